@@ -28,7 +28,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
     settings: { 'import-x/resolver-next': [] },
@@ -38,12 +41,18 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['**/*.tsx', '**/*.ts'],
+    // Playwright fixtures call their own `use`, which is not a React hook: e2e/ is left out.
+    files: ['packages/**/*.{ts,tsx}', 'apps/panel/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Playwright reads fixture dependencies from the destructuring pattern, so `{}` is how a fixture says "none".
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     // @panel/ui screens never reach for the router, react-query or the API client at run time.
@@ -55,8 +64,15 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: 'Screens are prop-driven: the app owns routing.' },
             { name: 'react-router-dom', message: 'Screens are prop-driven: the app owns routing.' },
-            { name: '@tanstack/react-query', message: 'Screens are prop-driven: the app owns queries.' },
-            { name: '@panel/api', message: 'Import @panel/api types only (import type).', allowTypeImports: true },
+            {
+              name: '@tanstack/react-query',
+              message: 'Screens are prop-driven: the app owns queries.',
+            },
+            {
+              name: '@panel/api',
+              message: 'Import @panel/api types only (import type).',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
