@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_CHECKOUT_MESSAGE,
+  isCheckoutDirty,
+  renderCheckoutMessage,
+  sampleMessage,
+  whatsappLink,
+} from './checkout-message';
+import type { CheckoutSettings } from './checkout-message';
+
+describe('DEFAULT_CHECKOUT_MESSAGE', () => {
+  it('has the spec body line and the placeholders', () => {
+    expect(DEFAULT_CHECKOUT_MESSAGE.body).toBe(
+      'Me gustaría confirmar mi pedido de los siguientes productos:',
+    );
+    expect(DEFAULT_CHECKOUT_MESSAGE.start).toContain('{nombre-tienda}');
+    expect(DEFAULT_CHECKOUT_MESSAGE.product).toContain('{cantidad}');
+    expect(DEFAULT_CHECKOUT_MESSAGE.product).toContain('{nombre-producto}');
+    expect(DEFAULT_CHECKOUT_MESSAGE.end).toContain('total a pagar');
+    expect(DEFAULT_CHECKOUT_MESSAGE.end).toContain('métodos de envío disponibles');
+  });
+});
+
+describe('renderCheckoutMessage', () => {
+  it('fills the placeholders, one line per product', () => {
+    expect(
+      renderCheckoutMessage(DEFAULT_CHECKOUT_MESSAGE, 'Dulces Ana', [
+        { quantity: 2, name: 'Torta de chocolate' },
+        { quantity: 12, name: 'Galletas' },
+      ]),
+    ).toBe(
+      [
+        '¡Hola Dulces Ana! 👋',
+        'Me gustaría confirmar mi pedido de los siguientes productos:',
+        '- 2 x Torta de chocolate',
+        '- 12 x Galletas',
+        '¿Me podrías indicar el total a pagar y los métodos de envío disponibles? Quedo a la espera para realizar el pago. 🙌',
+      ].join('\n'),
+    );
+  });
+
+  it('replaces every occurrence and skips blank parts', () => {
+    const template = {
+      start: '{nombre-tienda}, {nombre-tienda}',
+      body: '  ',
+      product: '{cantidad}× {nombre-producto} ({cantidad})',
+      end: 'Gracias, {nombre-tienda}',
+    };
+    expect(renderCheckoutMessage(template, 'Ana', [{ quantity: 3, name: 'Pan' }])).toBe(
+      'Ana, Ana\n3× Pan (3)\nGracias, Ana',
+    );
+  });
+});
+
+describe('sampleMessage', () => {
+  it('uses quantity 5 and a sample product', () => {
+    expect(sampleMessage(DEFAULT_CHECKOUT_MESSAGE, 'Mi Tienda')).toBe(
+      [
+        '¡Hola Mi Tienda! 👋',
+        'Me gustaría confirmar mi pedido de los siguientes productos:',
+        '- 5 x Producto de ejemplo',
+        DEFAULT_CHECKOUT_MESSAGE.end,
+      ].join('\n'),
+    );
+  });
+});
+
+describe('whatsappLink', () => {
+  it('joins the digits of area and phone and encodes the text', () => {
+    expect(whatsappLink('+58', '414-123 4567', '¡Hola! 5 x Pan & café')).toBe(
+      'https://wa.me/584141234567?text=%C2%A1Hola!%205%20x%20Pan%20%26%20caf%C3%A9',
+    );
+    expect(whatsappLink('+1', '(201) 555-0123', 'a\nb')).toBe(
+      'https://wa.me/12015550123?text=a%0Ab',
+    );
+  });
+});
+
+describe('isCheckoutDirty', () => {
+  const saved: CheckoutSettings = {
+    type: 'whatsapp',
+    phone: '4141234567',
+    phoneArea: '+58',
+    customMessage: { ...DEFAULT_CHECKOUT_MESSAGE },
+  };
+
+  it('is false for an equal copy', () => {
+    expect(isCheckoutDirty(saved, { ...saved, customMessage: { ...saved.customMessage } })).toBe(
+      false,
+    );
+  });
+
+  it('is true when type, phone, area or a message part changes', () => {
+    expect(isCheckoutDirty(saved, { ...saved, type: 'card' })).toBe(true);
+    expect(isCheckoutDirty(saved, { ...saved, phone: '4241234567' })).toBe(true);
+    expect(isCheckoutDirty(saved, { ...saved, phoneArea: '+57' })).toBe(true);
+    for (const part of ['start', 'body', 'product', 'end'] as const) {
+      expect(
+        isCheckoutDirty(saved, {
+          ...saved,
+          customMessage: { ...saved.customMessage, [part]: 'otro' },
+        }),
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/** The four editable parts of the checkout message (spec §3). */
+export interface CheckoutMessageTemplate {
+  /** Greeting; may contain {nombre-tienda}. */
+  start: string;
+  /** Line before the products. */
+  body: string;
+  /** One line per product; may contain {cantidad} and {nombre-producto}. */
+  product: string;
+  /** Closing; may contain {nombre-tienda}. */
+  end: string;
+}
+
+/** Checkout types: WhatsApp, or card (announced, not available). */
+export type CheckoutType = 'whatsapp' | 'card';
+
+/** The checkout settings that are saved and compared for the dirty flag. */
+export interface CheckoutSettings {
+  type: CheckoutType;
+  phone: string;
+  /** Calling code with '+'. */
+  phoneArea: string;
+  customMessage: CheckoutMessageTemplate;
+}
+
+/** A product line of an order. */
+export interface CheckoutLine {
+  quantity: number;
+  name: string;
+}
+
+/** Placeholders of the message template. */
+export const CHECKOUT_PLACEHOLDERS = {
+  storeName: '{nombre-tienda}',
+  quantity: '{cantidad}',
+  productName: '{nombre-producto}',
+} as const;
+
+/**
+ * Default message template. The body is the spec's line; the greeting, product line and closing
+ * are our wording (the spec only describes them).
+ */
+export const DEFAULT_CHECKOUT_MESSAGE = {
+  start: '¡Hola {nombre-tienda}! 👋',
+  body: 'Me gustaría confirmar mi pedido de los siguientes productos:',
+  product: '- {cantidad} x {nombre-producto}',
+  end: '¿Me podrías indicar el total a pagar y los métodos de envío disponibles? Quedo a la espera para realizar el pago. 🙌',
+} as const satisfies CheckoutMessageTemplate;
+
+/** Quantity of the test message (spec §5). */
+export const SAMPLE_QUANTITY = 5;
+
+/** Product name of the test message (our wording). */
+export const SAMPLE_PRODUCT_NAME = 'Producto de ejemplo';
+
+/**
+ * Renders the order message: greeting, body, one product line per item, closing, one per line.
+ * {nombre-tienda} is replaced in every part, {cantidad}/{nombre-producto} in the product lines;
+ * parts left blank are skipped.
+ */
+export function renderCheckoutMessage(
+  template: CheckoutMessageTemplate,
+  storeName: string,
+  lines: readonly CheckoutLine[],
+): string {
+  const withStore = (text: string) => text.replaceAll(CHECKOUT_PLACEHOLDERS.storeName, storeName);
+  const productLines = lines.map((line) =>
+    withStore(template.product)
+      .replaceAll(CHECKOUT_PLACEHOLDERS.quantity, String(line.quantity))
+      .replaceAll(CHECKOUT_PLACEHOLDERS.productName, line.name),
+  );
+  return [
+    withStore(template.start),
+    withStore(template.body),
+    ...productLines,
+    withStore(template.end),
+  ]
+    .filter((part) => part.trim() !== '')
+    .join('\n');
+}
+
+/** The test message of the checkout screen: the template with the store name, quantity 5 and a sample product. */
+export function sampleMessage(template: CheckoutMessageTemplate, storeName: string): string {
+  return renderCheckoutMessage(template, storeName, [
+    { quantity: SAMPLE_QUANTITY, name: SAMPLE_PRODUCT_NAME },
+  ]);
+}
+
+/** WhatsApp link to the merchant: https://wa.me/<digits of area + phone>?text=<encoded text>. */
+export function whatsappLink(phoneArea: string, phone: string, text: string): string {
+  const digits = `${phoneArea}${phone}`.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** True when type, phone, phone area or any message part differs from the saved checkout (spec §4). */
+export function isCheckoutDirty(saved: CheckoutSettings, current: CheckoutSettings): boolean {
+  if (saved.type !== current.type) return true;
+  if (saved.phone !== current.phone) return true;
+  if (saved.phoneArea !== current.phoneArea) return true;
+  const parts = ['start', 'body', 'product', 'end'] as const;
+  return parts.some((part) => saved.customMessage[part] !== current.customMessage[part]);
+}

@@ -1,0 +1,202 @@
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { getCountryCallingCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { describe, expect, it } from 'vitest';
+import { listCountries } from './countries';
+import { detectProfilePhoneCountry, isValidPhone, parsePhone } from './phone';
+
+const INVALID = {
+  isValid: false,
+  phoneNumber: null,
+  countryIso2: null,
+  countryIso3: null,
+  countryCode: null,
+};
+
+describe('parsePhone with a country', () => {
+  it('reads a national number, dropping formatting and the leading 0', () => {
+    expect(parsePhone('0414-123.45.67', 'VE')).toEqual({
+      isValid: true,
+      phoneNumber: '+584141234567',
+      countryIso2: 'VE',
+      countryIso3: 'VEN',
+      countryCode: '+58',
+    });
+    expect(parsePhone('(201) 555-0123', 'US')).toMatchObject({
+      phoneNumber: '+12015550123',
+      countryIso2: 'US',
+      countryIso3: 'USA',
+      countryCode: '+1',
+    });
+  });
+
+  it('accepts alpha-3 and lower-case country codes', () => {
+    expect(parsePhone('4141234567', 'ven').phoneNumber).toBe('+584141234567');
+    expect(parsePhone('612 34 56 78', 'ESP')).toMatchObject({
+      phoneNumber: '+34612345678',
+      countryIso2: 'ES',
+    });
+  });
+
+  it('accepts the number typed with its calling code, with or without +', () => {
+    expect(parsePhone('+58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
+    expect(parsePhone('58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
+    expect(parsePhone('0058 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
+  });
+
+  it('keeps the leading 0 for Côte d’Ivoire and Congo (and Benin, Gabon)', () => {
+    expect(parsePhone('07 01 23 45 67', 'CI')).toMatchObject({
+      phoneNumber: '+2250701234567',
+      countryIso3: 'CIV',
+      countryCode: '+225',
+    });
+    expect(parsePhone('06 123 4567', 'CG')).toMatchObject({
+      phoneNumber: '+242061234567',
+      countryIso3: 'COG',
+      countryCode: '+242',
+    });
+    expect(parsePhone('01 95 12 34 56', 'BJ').phoneNumber).toBe('+2290195123456');
+    expect(parsePhone('06 03 12 34', 'GA').phoneNumber).toBe('+24106031234');
+  });
+
+  it('drops the 8 of an 11-digit Russian number starting with 89', () => {
+    expect(parsePhone('8 916 123-45-67', 'RU')).toMatchObject({
+      phoneNumber: '+79161234567',
+      countryIso2: 'RU',
+      countryIso3: 'RUS',
+      countryCode: '+7',
+    });
+  });
+
+  it('refuses a number of another calling code, a wrong length, or a non-mobile type', () => {
+    expect(parsePhone('+1 201 555 0123', 'VE')).toEqual(INVALID);
+    expect(parsePhone('0414 123', 'VE')).toEqual(INVALID);
+    expect(parsePhone('0414 1234 5678 9', 'VE')).toEqual(INVALID);
+    // toll-free and UK fixed line: the min metadata knows these types
+    expect(parsePhone('800 555 0123', 'US')).toEqual(INVALID);
+    expect(parsePhone('020 7946 0000', 'GB')).toEqual(INVALID);
+    expect(parsePhone('07400 123456', 'GB').isValid).toBe(true);
+  });
+
+  it('refuses empty input and unknown countries', () => {
+    expect(parsePhone('', 'VE')).toEqual(INVALID);
+    expect(parsePhone('---', 'VE')).toEqual(INVALID);
+    expect(parsePhone('000', 'VE')).toEqual(INVALID);
+    expect(parsePhone('4141234567', 'ZZ')).toEqual(INVALID);
+  });
+
+  it("accepts every country's example mobile number and keeps the chosen country", () => {
+    const mobiles = examples as Partial<Record<string, string>>;
+    for (const { iso2, iso3, callingCode } of listCountries()) {
+      const example = mobiles[iso2];
+      if (example === undefined) continue;
+      expect(parsePhone(example, iso2), iso2).toEqual({
+        isValid: true,
+        phoneNumber: `${callingCode}${example}`,
+        countryIso2: iso2,
+        countryIso3: iso3,
+        countryCode: callingCode,
+      });
+    }
+  });
+});
+
+describe('parsePhone without a country', () => {
+  it('detects the country of a + number by its calling code', () => {
+    expect(parsePhone('+58 414-1234567')).toEqual({
+      isValid: true,
+      phoneNumber: '+584141234567',
+      countryIso2: 'VE',
+      countryIso3: 'VEN',
+      countryCode: '+58',
+    });
+    expect(parsePhone('+52 55 1234 5678')).toMatchObject({ countryIso2: 'MX', countryCode: '+52' });
+    expect(parsePhone('+1 809 555 1234')).toMatchObject({ countryIso2: 'DO', countryCode: '+1' });
+    expect(parsePhone('+7 916 123 45 67')).toMatchObject({ countryIso2: 'RU', countryCode: '+7' });
+  });
+
+  it('drops a trunk 0 typed after the calling code', () => {
+    expect(parsePhone('+58 0414 1234567').phoneNumber).toBe('+584141234567');
+  });
+
+  it('refuses non-geographic and unknown calling codes', () => {
+    expect(parsePhone('+800 1234 5678')).toEqual(INVALID);
+    expect(parsePhone('+999 123456789')).toEqual(INVALID);
+  });
+
+  it('reads a 10-digit number as US, then Canada', () => {
+    expect(parsePhone('(201) 555-0123')).toMatchObject({
+      phoneNumber: '+12015550123',
+      countryIso2: 'US',
+      countryIso3: 'USA',
+      countryCode: '+1',
+    });
+    expect(parsePhone('613 555 0123')).toMatchObject({
+      phoneNumber: '+16135550123',
+      countryIso2: 'CA',
+      countryIso3: 'CAN',
+      countryCode: '+1',
+    });
+    expect(parsePhone('1 201 555 0123').phoneNumber).toBe('+12015550123');
+  });
+
+  it('refuses other lengths and other +1 countries without a +', () => {
+    expect(parsePhone('4141234567890')).toEqual(INVALID);
+    expect(parsePhone('584141234567')).toEqual(INVALID);
+    expect(parsePhone('809 555 1234')).toEqual(INVALID);
+    expect(isValidPhone('201 555 0123')).toBe(true);
+    expect(isValidPhone('201 555')).toBe(false);
+  });
+
+  it('the example numbers with + are valid and land on their calling code', () => {
+    const mobiles = examples as Partial<Record<string, string>>;
+    for (const iso2 of [
+      'VE',
+      'CO',
+      'MX',
+      'AR',
+      'ES',
+      'PE',
+      'CL',
+      'EC',
+      'BR',
+      'FR',
+    ] as CountryCode[]) {
+      const example = mobiles[iso2] ?? '';
+      const result = parsePhone(`+${getCountryCallingCode(iso2)}${example}`);
+      expect(result, iso2).toMatchObject({ isValid: true, countryIso2: iso2 });
+    }
+  });
+});
+
+describe('detectProfilePhoneCountry', () => {
+  it('reads 414, 424, 412 and 416 as Venezuela, with or without 0', () => {
+    for (const input of ['414', '0424 555', '412-1234567', '04161234567']) {
+      expect(detectProfilePhoneCountry(input), input).toEqual({
+        countryIso2: 'VE',
+        countryCode: '+58',
+      });
+    }
+  });
+
+  it('otherwise takes the country of a valid parse', () => {
+    expect(detectProfilePhoneCountry('+57 300 1234567')).toEqual({
+      countryIso2: 'CO',
+      countryCode: '+57',
+    });
+    expect(detectProfilePhoneCountry('201 555 0123')).toEqual({
+      countryIso2: 'US',
+      countryCode: '+1',
+    });
+    // a '+' starts a calling code: +41 is Switzerland, not a Venezuelan 414…
+    expect(detectProfilePhoneCountry('+41 78 123 45 67')).toEqual({
+      countryIso2: 'CH',
+      countryCode: '+41',
+    });
+  });
+
+  it('is null while nothing valid is typed', () => {
+    expect(detectProfilePhoneCountry('')).toBeNull();
+    expect(detectProfilePhoneCountry('30')).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { DESCRIPTION_MAX } from './constants';
+import {
+  applyProductType,
+  areStockSwitchesDisabled,
+  clampDescription,
+  createProductForm,
+  descriptionLength,
+  validateProductForm,
+} from './product-form';
+
+describe('createProductForm', () => {
+  it('has the spec defaults', () => {
+    expect(createProductForm()).toEqual({
+      name: '',
+      description: '',
+      categoryId: '',
+      type: 'product',
+      quantity: '0',
+      prices: { cost: '', price: '', utility: '' },
+      wholesalePrices: { cost: '', price: '', utility: '' },
+      status: 'published',
+      dynamicPrice: false,
+      manageStock: true,
+      sellWithoutStock: false,
+      wholesaleAllowed: false,
+    });
+  });
+
+  it('returns a fresh object each time', () => {
+    const a = createProductForm();
+    a.prices.cost = '5';
+    expect(createProductForm().prices.cost).toBe('');
+  });
+});
+
+describe('product type', () => {
+  it('a digital file sells without stock, stops managing stock and disables the switches', () => {
+    const form = applyProductType(createProductForm(), 'digital-file');
+    expect(form).toMatchObject({
+      type: 'digital-file',
+      sellWithoutStock: true,
+      manageStock: false,
+    });
+    expect(areStockSwitchesDisabled(form.type)).toBe(true);
+  });
+
+  it('a physical product enables the switches again', () => {
+    const digital = applyProductType(createProductForm(), 'digital-file');
+    const physical = applyProductType(digital, 'product');
+    expect(physical.type).toBe('product');
+    expect(areStockSwitchesDisabled(physical.type)).toBe(false);
+  });
+});
+
+describe('description', () => {
+  it('drops input beyond 1500 characters', () => {
+    expect(DESCRIPTION_MAX).toBe(1500);
+    const long = 'a'.repeat(1600);
+    expect(clampDescription(long)).toHaveLength(1500);
+    expect(clampDescription('hola')).toBe('hola');
+    expect(descriptionLength('🌮'.repeat(1500))).toBe(1500);
+    expect(descriptionLength(clampDescription('🌮'.repeat(1501)))).toBe(1500);
+  });
+});
+
+describe('validateProductForm (our rules)', () => {
+  it('requires a name and a price', () => {
+    expect(validateProductForm(createProductForm())).toEqual({
+      name: 'Escribe el nombre de tu producto.',
+      'prices.price': 'Escribe el precio de tu producto.',
+    });
+  });
+
+  it('accepts a named product with a price', () => {
+    const form = {
+      ...createProductForm(),
+      name: 'Torta',
+      prices: { cost: '', price: '12,5', utility: '' },
+    };
+    expect(validateProductForm(form)).toEqual({});
+  });
+
+  it('with dynamic price requires the cost instead', () => {
+    const form = {
+      ...createProductForm(),
+      name: 'Torta',
+      dynamicPrice: true,
+      prices: { cost: '', price: '', utility: '30' },
+    };
+    expect(validateProductForm(form)).toEqual({
+      'prices.cost': 'Escribe el costo de tu producto.',
+    });
+    expect(
+      validateProductForm({ ...form, prices: { cost: '10', price: '', utility: '' } }),
+    ).toEqual({});
+  });
+
+  it('refuses negative or unreadable amounts', () => {
+    const form = {
+      ...createProductForm(),
+      name: 'Torta',
+      prices: { cost: 'diez', price: '-1', utility: '' },
+    };
+    expect(validateProductForm(form)).toEqual({
+      'prices.price': 'Escribe un número mayor o igual a 0.',
+      'prices.cost': 'Escribe un número mayor o igual a 0.',
+    });
+  });
+
+  it('checks the wholesale block only when wholesale is allowed', () => {
+    const form = {
+      ...createProductForm(),
+      name: 'Torta',
+      prices: { cost: '', price: '10', utility: '' },
+    };
+    expect(validateProductForm(form)).toEqual({});
+    expect(validateProductForm({ ...form, wholesaleAllowed: true })).toEqual({
+      'wholesalePrices.price': 'Escribe el precio de tu producto.',
+    });
+  });
+});
