@@ -1,0 +1,38 @@
+// Every query key of the panel, in one place so that a query, its hook and the invalidations that
+// touch it share one definition (and resource files can invalidate each other without import cycles).
+import type { ProductListParams } from '../types';
+
+/** Keys of the auth service. */
+export const authKeys = {
+  all: ['auth'] as const,
+  verify: () => [...authKeys.all, 'verify'] as const,
+  userInfo: () => [...authKeys.all, 'user-info'] as const,
+};
+
+/** Keys of the runtime settings. */
+export const configKeys = {
+  all: ['config'] as const,
+};
+
+/** Keys of the store (served by the accounts service); the checkout lives under the store. */
+export const storeKeys = {
+  all: ['stores'] as const,
+  detail: () => [...storeKeys.all, 'detail'] as const,
+  checkout: () => [...storeKeys.all, 'checkout'] as const,
+};
+
+/** Keys of the products: lists by their parameters, details by id, and the count. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productKeys.details(), id] as const,
+  count: () => [...productKeys.all, 'count'] as const,
+};
+
+/** Keys of the notifications. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};

@@ -1,0 +1,46 @@
+// Named aliases of the contract's schemas, so consumers never spell `components['schemas'][…]`.
+import type { components, operations } from './schema';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['User'];
+export type Store = Schemas['Store'];
+export type StoreDetails = Schemas['StoreDetails'];
+export type StoreConfiguration = Schemas['StoreConfiguration'];
+export type StoreCurrencies = Schemas['StoreCurrencies'];
+export type OnboardingLevel = Schemas['OnboardingLevel'];
+export type UserInfo = Schemas['UserInfo'];
+export type SignInResult = Schemas['SignInResult'];
+export type RuntimeConfig = Schemas['RuntimeConfig'];
+export type Checkout = Schemas['Checkout'];
+export type CheckoutType = Schemas['CheckoutType'];
+export type CheckoutMessage = Schemas['CheckoutMessage'];
+export type Prices = Schemas['Prices'];
+export type ProductStatus = Schemas['ProductStatus'];
+export type ProductType = Schemas['ProductType'];
+export type ProductSortField = Schemas['ProductSortField'];
+export type SortType = Schemas['SortType'];
+export type ProductListItem = Schemas['ProductListItem'];
+export type ProductPage = Schemas['ProductPage'];
+export type ProductMedia = Schemas['ProductMedia'];
+export type Product = Schemas['Product'];
+export type Notification = Schemas['Notification'];
+
+/** Body of POST /auth/google. */
+export type GoogleSignInInput = NonNullable<
+  operations['authGoogle']['requestBody']
+>['content']['application/json'];
+/** Multipart body of PUT /accounts/update. */
+export type AccountUpdateInput = NonNullable<
+  operations['accountsUpdate']['requestBody']
+>['content']['multipart/form-data'];
+/** Multipart body of PUT /accounts/store/update. */
+export type StoreUpdateInput = NonNullable<
+  operations['accountsStoreUpdate']['requestBody']
+>['content']['multipart/form-data'];
+/** Multipart body of POST /products/create. */
+export type ProductCreateInput = Schemas['ProductForm'];
+/** Multipart body of PUT /products/update/{id}. */
+export type ProductUpdateInput = Schemas['ProductUpdateForm'];
+/** Query of GET /products (offset/limit paging, sort, search). */
+export type ProductListParams = NonNullable<operations['productsList']['parameters']['query']>;
