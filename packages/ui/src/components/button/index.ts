@@ -1,0 +1,2 @@
+export { Button, type ButtonProps } from './button';
+export { buttonVariants, type ButtonVariant } from './button-variants';

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import {
+  FieldError,
+  Group,
+  Input,
+  Label,
+  Text,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
+} from 'react-aria-components';
+import * as styles from './text-field.css';
+
+/** Props of {@link TextField}: react-aria's TextField props plus the field's texts. */
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'style'
+> {
+  /** Visible label, from the `es` catalogue. */
+  label: string;
+  /** Help text under the input, linked to it as its description. */
+  description?: string;
+  /**
+   * Error text under the input. A non-empty string also marks the field invalid (unless `isInvalid`
+   * says otherwise); a function receives react-aria's validation result and shows when invalid.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Fixed text at the end of the input, announced with it; e.g. `.{host}` after the store link. */
+  suffix?: string;
+  /** Placeholder of the input. */
+  placeholder?: string;
+  /** Marks the field required (asterisk after the label, `aria-required`); does not validate by itself. */
+  isRequired?: boolean;
+  /** Shows the invalid state; defaults to true when `errorMessage` is a non-empty string. */
+  isInvalid?: boolean;
+  /** Disables the input. */
+  isDisabled?: boolean;
+  /**
+   * `aria` (default): validation is whatever the screen passes in (`errorMessage`, `isInvalid`,
+   * `validate`, `<Form validationErrors>`), so every message is a Spanish one from the catalogue.
+   * `native` also blocks form submission through the browser's constraint validation.
+   */
+  validationBehavior?: AriaTextFieldProps['validationBehavior'];
+}
+
+/** A labelled single-line text input with description, error message and an optional fixed suffix. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  suffix,
+  placeholder,
+  isRequired,
+  isInvalid,
+  validationBehavior = 'aria',
+  ...props
+}: TextFieldProps) {
+  const suffixId = useId();
+  const describedBy =
+    [props['aria-describedby'], suffix ? suffixId : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  const invalid =
+    isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
+
+  return (
+    <AriaTextField
+      {...props}
+      aria-describedby={describedBy}
+      isRequired={isRequired}
+      isInvalid={invalid}
+      validationBehavior={validationBehavior}
+      className={styles.root}
+    >
+      <Label className={styles.label}>
+        {label}
+        {isRequired && (
+          <span aria-hidden="true" className={styles.requiredMark}>
+            *
+          </span>
+        )}
+      </Label>
+      <Group
+        role="presentation"
+        className={styles.control}
+        isDisabled={props.isDisabled}
+        isInvalid={invalid}
+      >
+        <Input className={styles.input} placeholder={placeholder} />
+        {suffix && (
+          <span id={suffixId} className={styles.suffix}>
+            {suffix}
+          </span>
+        )}
+      </Group>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}
