@@ -1,0 +1,167 @@
+// The runtime contract (ARCHITECTURE.md "Runtime contract"): every variable is optional; a bad value stops
+// the server at start-up with one readable line per variable, never a stack.
+import path from 'node:path';
+import { z } from 'zod';
+import { packageDir } from './paths.js';
+
+/** Settings of one server process, parsed from the environment by {@link loadConfig}. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database, uploads and the mail outbox. */
+  dataDir: string;
+  /** `postgres://…` of an external PostgreSQL, or null for the embedded PGlite in {@link pgliteDir}. */
+  databaseUrl: string | null;
+  pgliteDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  /** null: codes are written as `.eml` files to {@link outboxDir} and logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Public origin of the panel, without a trailing slash, e.g. `http://localhost:3000`. */
+  publicUrl: string;
+  /** Storefront host: a store lives at `{link}.{storeHost}`. */
+  storeHost: string;
+  google: {
+    clientId: string | null;
+    clientSecret: string | null;
+    jwksUrl: string;
+    tokenUrl: string;
+    issuer: string;
+  };
+  analytics: { host: string; token: string } | null;
+  productsLimit: number;
+  otpTtlSeconds: number;
+  /** Absolute path of the built SPA (apps/panel/dist). */
+  panelDist: string;
+}
+
+/** Raised for an invalid environment; `message` lists every bad variable and is meant for the operator. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// An empty variable (`FOO=`) counts as unset, as shells and .env files produce them easily.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const urlWith = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+const httpUrl = urlWith(['http:', 'https:'], 'must be an http:// or https:// URL');
+
+const envSchema = z.object({
+  PORT: optional(integer(0, 65535)),
+  HOST: optional(z.string().trim()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    urlWith(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  ),
+  SMTP_URL: optional(urlWith(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().trim()),
+  PUBLIC_URL: optional(httpUrl),
+  STORE_HOST: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/,
+        'must be a host name with an optional port, without scheme or path (e.g. tiendas.example.com)',
+      ),
+  ),
+  GOOGLE_CLIENT_ID: optional(z.string().trim()),
+  GOOGLE_CLIENT_SECRET: optional(z.string().trim()),
+  GOOGLE_JWKS_URL: optional(httpUrl),
+  GOOGLE_TOKEN_URL: optional(httpUrl),
+  GOOGLE_ISSUER: optional(z.string().trim()),
+  ANALYTICS_HOST: optional(httpUrl),
+  ANALYTICS_TOKEN: optional(z.string().trim()),
+  PRODUCTS_LIMIT: optional(integer(1, 1_000_000)),
+  OTP_TTL_SECONDS: optional(integer(1, 86_400)),
+  PANEL_DIST: optional(z.string()),
+});
+
+/**
+ * Parses the runtime contract from `env`. Relative paths resolve against `cwd` (DATA_DIR, PANEL_DIST);
+ * PANEL_DIST defaults to the panel's build beside this package (`apps/panel/dist`).
+ * @throws {ConfigError} listing every invalid variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(e.ANALYTICS_HOST) !== Boolean(e.ANALYTICS_TOKEN)) {
+    problems.push('ANALYTICS_HOST and ANALYTICS_TOKEN must be set together (or both left unset)');
+  }
+  if (e.GOOGLE_CLIENT_SECRET && !e.GOOGLE_CLIENT_ID) {
+    problems.push('GOOGLE_CLIENT_SECRET is set but GOOGLE_CLIENT_ID is not');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const port = e.PORT ?? 3000;
+  const dataDir = path.resolve(cwd, e.DATA_DIR ?? '.data');
+  return {
+    port,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Panel <no-reply@localhost>',
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${port}`).origin,
+    storeHost: e.STORE_HOST ?? `localhost:${port}`,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID ?? null,
+      clientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
+      jwksUrl: e.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      tokenUrl: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      issuer: e.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    },
+    analytics:
+      e.ANALYTICS_HOST && e.ANALYTICS_TOKEN
+        ? { host: e.ANALYTICS_HOST, token: e.ANALYTICS_TOKEN }
+        : null,
+    productsLimit: e.PRODUCTS_LIMIT ?? 100,
+    otpTtlSeconds: e.OTP_TTL_SECONDS ?? 600,
+    panelDist: e.PANEL_DIST
+      ? path.resolve(cwd, e.PANEL_DIST)
+      : path.resolve(packageDir, '../panel/dist'),
+  };
+}

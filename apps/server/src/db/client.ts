@@ -1,0 +1,228 @@
+// Opens the database (embedded PGlite, or PostgreSQL when DATABASE_URL is set) and applies the checked-in
+// drizzle-kit migrations. Both drivers give the same drizzle API (`Db`), so routes never care which one runs.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The drizzle database of either driver, with the relational query API over {@link schema}. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** `pglite` (embedded, one process) or `postgres` (DATABASE_URL, any number of processes). */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl: string | null;
+  pgliteDir: string;
+  migrationsDir: string;
+  /** Errors of idle PostgreSQL connections (network drop, server restart): logged, the pool reconnects. */
+  onPoolError?: (err: Error) => void;
+}
+
+/** Thrown when the database cannot be opened for a reason the operator can fix; its message says how. */
+export class DatabaseStartupError extends Error {
+  override name = 'DatabaseStartupError';
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.migrationsDir, options.onPoolError)
+    : openPglite(options.pgliteDir, options.migrationsDir);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// PGlite durability.
+//
+// PGlite starts PostgreSQL with `-F` (fsync off), and its Node filesystem (emscripten NODEFS) writes every
+// page straight to the kernel with fs.writeSync but implements neither fsync nor fdatasync. So, out of the
+// box, a commit is acknowledged once its WAL record reached the OS page cache: it survives `kill -9` of
+// the server, but not a power cut or a kernel crash.
+//
+// We want an acknowledged write to be on disk, so we (1) start without `-F`, (2) pick
+// wal_sync_method=fsync (emscripten's fdatasync is a stub, its fsync goes to the stream's fsync), and
+// (3) give NODEFS streams a real fsync (fs.fsyncSync). Cost measured here: about 0.5 ms per commit,
+// negligible for one shop; start-up is unchanged. `relaxedDurability` stays false (it only matters for
+// browser filesystems but documents the intent).
+// ---------------------------------------------------------------------------------------------------------
+
+interface NodefsStream {
+  nfd?: number;
+}
+interface EmscriptenModule {
+  NODEFS?: { stream_ops?: { fsync?: (stream: NodefsStream) => number } };
+  FS?: { ErrnoError: new (errno: number) => Error };
+}
+
+const EIO = 29; // emscripten's errno numbering
+
+/** NodeFS whose fsync reaches the disk. */
+class DurableNodeFS extends NodeFS {
+  override async init(
+    pg: PGlite,
+    emscriptenOptions: Parameters<NodeFS['init']>[1],
+  ): ReturnType<NodeFS['init']> {
+    const result = await super.init(pg, emscriptenOptions);
+    const preRun = [...(result.emscriptenOpts.preRun ?? [])];
+    preRun.push((module: EmscriptenModule) => {
+      const ops = module.NODEFS?.stream_ops;
+      if (!ops) throw new Error('PGlite changed: NODEFS.stream_ops not found (durable fsync)');
+      ops.fsync = (stream) => {
+        if (stream.nfd === undefined) return 0;
+        try {
+          fs.fsyncSync(stream.nfd);
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          // Directories and special files may refuse fsync on some filesystems; that is not data loss.
+          if (code === 'EINVAL' || code === 'EISDIR' || code === 'EBADF') return 0;
+          // A real I/O error: PostgreSQL must see it (it then stops rather than lose data silently).
+          if (module.FS) throw new module.FS.ErrnoError(EIO);
+          throw err;
+        }
+        return 0;
+      };
+    });
+    return { emscriptenOpts: { ...result.emscriptenOpts, preRun } };
+  }
+}
+
+/** PGlite's default start parameters, with fsync on and a sync method that reaches our hook. */
+function durableStartParams(): string[] {
+  return [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', 'wal_sync_method=fsync'];
+}
+
+// PGlite is a single-process database: two servers on one data directory would corrupt it. A lock file
+// holding the owner's pid refuses the second one with a clear message.
+const lockedHere = new Set<string>();
+
+function acquireLock(dir: string): () => void {
+  const lockPath = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
+  if (lockedHere.has(lockPath)) {
+    throw new DatabaseStartupError(`The embedded database ${dir} is already open in this process.`);
+  }
+  const content = JSON.stringify({ pid: process.pid, host: os.hostname() });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, content, { flag: 'wx' });
+      lockedHere.add(lockPath);
+      return () => {
+        lockedHere.delete(lockPath);
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === content) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = readLockOwner(lockPath);
+      if (owner && isAlive(owner.pid)) {
+        throw new DatabaseStartupError(
+          `The embedded database ${dir} is in use by process ${owner.pid} (another Panel server?). ` +
+            `Stop it, use another DATA_DIR, or remove ${lockPath} if that process is not a Panel server.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale: its owner died (kill -9, crash)
+    }
+  }
+  throw new DatabaseStartupError(`Could not lock ${dir}`);
+}
+
+function readLockOwner(lockPath: string): { pid: number; host: string } | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as {
+      pid?: unknown;
+      host?: unknown;
+    };
+    return typeof parsed.pid === 'number' && typeof parsed.host === 'string'
+      ? { pid: parsed.pid, host: parsed.host }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  // Our own pid in a lock this process did not take (see lockedHere) is a previous incarnation:
+  // containers restart the server with the same pid (often 1).
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(dir: string, migrationsDir: string): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true });
+  const releaseLock = acquireLock(dir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create({
+      fs: new DurableNodeFS(dir),
+      extensions: { pg_trgm },
+      relaxedDurability: false,
+      startParams: durableStartParams(),
+    });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          if (!opened.closed) await opened.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => undefined);
+    releaseLock();
+    throw err;
+  }
+}
+
+// Any fixed number shared by every process of this product: serialises concurrent start-ups' migrations.
+const MIGRATION_LOCK_ID = 0x70616e656c; // "panel"
+
+async function openPostgres(
+  url: string,
+  migrationsDir: string,
+  onPoolError: (err: Error) => void = () => undefined,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'panel-server' });
+  // An idle client losing its connection emits 'error' on the pool; without a listener Node would crash.
+  pool.on('error', onPoolError);
+  try {
+    const db = drizzlePg({ client: pool, schema });
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(db, { migrationsFolder: migrationsDir });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      lock.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,319 @@
+// The whole product's data model (spec §3). Conventions:
+// - every tenant row carries `store_id`; repositories take it from the session, never from the request;
+// - money is `numeric` (drizzle hands it over as a string), never a binary float;
+// - sessions, sign-in codes and rate-limit counters live here so several server processes can share one
+//   PostgreSQL: nothing a second process needs is kept in memory.
+// After a change: `pnpm --filter @panel/server db:generate`, then check in the new migration.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** Values of a column checked by the database, kept beside the TS union they produce. */
+export const ONBOARDING_LEVELS = ['0', '1', '2', '3'] as const;
+export const CHECKOUT_TYPES = ['whatsapp', 'card'] as const;
+export const PRODUCT_TYPES = ['product', 'digital-file'] as const;
+export const PRODUCT_STATUSES = ['draft', 'published', 'hidden'] as const;
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export const NOTIFICATION_TYPES = ['error', 'info', 'success', 'warning'] as const;
+export const NOTIFICATION_SOURCES = [
+  'reports',
+  'products',
+  'checkout',
+  'personalization',
+  'sales',
+  'subscription',
+] as const;
+export const NOTIFICATION_APPS = ['ecommerce', 'all'] as const;
+
+/** Largest product description (spec §9), also enforced by the database. */
+export const DESCRIPTION_MAX_LENGTH = 1500;
+
+/** `col IN ('a', 'b')` for a check constraint; the values are constants of this file, never input. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/** The four editable parts of the WhatsApp checkout message. */
+export interface CheckoutMessage {
+  start: string;
+  body: string;
+  product: string;
+  end: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    /** Always stored lower-cased (checked), so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    picture: text('picture'),
+    country: char('country', { length: 2 }).notNull().default('US'),
+    phone: text('phone'),
+    /** Calling code with its '+', e.g. '+58'. */
+    phoneArea: text('phone_area'),
+    /** Google's stable subject id, set once the user signs in with Google. */
+    googleSub: text('google_sub'),
+    onboardingLevel: text('onboarding_level')
+      .$type<(typeof ONBOARDING_LEVELS)[number]>()
+      .notNull()
+      .default('0'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_onboarding_level', oneOf('onboarding_level', ONBOARDING_LEVELS)),
+  ],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** The storefront lives at `{link}.{STORE_HOST}`; unique whatever its case. */
+    link: text('link').notNull(),
+    picture: text('picture'),
+    country: char('country', { length: 2 }).notNull().default('US'),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Product limit of this store; the server fills it from PRODUCTS_LIMIT when the store is created. */
+    productsLimit: integer('products_limit').notNull().default(100),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('stores_link_lower_key').on(sql`lower(${t.link})`),
+    index('stores_owner_id_idx').on(t.ownerId),
+  ],
+);
+
+export const storeConfigurations = pgTable('store_configurations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id')
+    .notNull()
+    .unique('store_configurations_store_id_key')
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull().default('USD'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const storeCurrencies = pgTable('store_currencies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id')
+    .notNull()
+    .unique('store_currencies_store_id_key')
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  currencies: text('currencies')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  main: text('main'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const storeCheckouts = pgTable(
+  'store_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .unique('store_checkouts_store_id_key')
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof CHECKOUT_TYPES)[number]>().notNull().default('whatsapp'),
+    phone: text('phone'),
+    phoneArea: text('phone_area'),
+    /** Null means the default template of @panel/domain. */
+    customMessage: jsonb('custom_message').$type<CheckoutMessage>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('store_checkouts_type', oneOf('type', CHECKOUT_TYPES))],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: text('category_id'),
+    type: text('type').$type<(typeof PRODUCT_TYPES)[number]>().notNull().default('product'),
+    quantity: integer('quantity').notNull().default(0),
+    retailCost: numeric('retail_cost', { precision: 12, scale: 2 }),
+    retailPrice: numeric('retail_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    /** Profit percentage: price = cost × (1 + utility / 100). */
+    retailUtility: numeric('retail_utility', { precision: 7, scale: 2 }),
+    wholesaleCost: numeric('wholesale_cost', { precision: 12, scale: 2 }),
+    wholesalePrice: numeric('wholesale_price', { precision: 12, scale: 2 }),
+    wholesaleUtility: numeric('wholesale_utility', { precision: 7, scale: 2 }),
+    status: text('status')
+      .$type<(typeof PRODUCT_STATUSES)[number]>()
+      .notNull()
+      .default('published'),
+    manageStock: boolean('manage_stock').notNull().default(true),
+    sellWithoutStock: boolean('sell_without_stock').notNull().default(false),
+    wholesaleAllowed: boolean('wholesale_allowed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_store_id_slug_key').on(t.storeId, t.slug),
+    // Listing sorted by name inside one store.
+    index('products_store_id_name_idx').on(t.storeId, sql`lower(${t.name})`),
+    // Substring search (`lower(name) LIKE '%q%'`); pg_trgm is created by migration 0000.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('products_store_id_created_at_idx').on(t.storeId, t.createdAt),
+    check(
+      'products_description_length',
+      sql`char_length(${t.description}) <= ${sql.raw(String(DESCRIPTION_MAX_LENGTH))}`,
+    ),
+    check('products_type', oneOf('type', PRODUCT_TYPES)),
+    check('products_status', oneOf('status', PRODUCT_STATUSES)),
+    check(
+      'products_prices_not_negative',
+      sql`coalesce(${t.retailCost}, 0) >= 0 AND ${t.retailPrice} >= 0 AND coalesce(${t.wholesaleCost}, 0) >= 0 AND coalesce(${t.wholesalePrice}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Storage key of the file (relative to the uploads storage). */
+    key: text('key').notNull(),
+    kind: text('kind').$type<(typeof MEDIA_KINDS)[number]>().notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_media_product_id_position_idx').on(t.productId, t.position),
+    index('product_media_store_id_idx').on(t.storeId),
+    check('product_media_kind', oneOf('kind', MEDIA_KINDS)),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** A store's notification; null only for one addressed to a user before they own a store. */
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    type: text('type').$type<(typeof NOTIFICATION_TYPES)[number]>().notNull().default('info'),
+    /** 'unreaded' and 'ignored' are the values the spec shows; others are allowed. */
+    status: text('status').notNull().default('unreaded'),
+    source: text('source').$type<(typeof NOTIFICATION_SOURCES)[number]>().notNull(),
+    app: text('app').$type<(typeof NOTIFICATION_APPS)[number]>().notNull().default('ecommerce'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_store_id_created_at_idx').on(t.storeId, t.createdAt),
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('notifications_owner', sql`${t.storeId} IS NOT NULL OR ${t.userId} IS NOT NULL`),
+    check('notifications_type', oneOf('type', NOTIFICATION_TYPES)),
+    check('notifications_source', oneOf('source', NOTIFICATION_SOURCES)),
+    check('notifications_app', oneOf('app', NOTIFICATION_APPS)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased e-mail the code was sent to (the user may not exist yet). */
+    email: text('email').notNull(),
+    /** Hash of the 4-digit code; the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('sign_in_codes_email_created_at_idx').on(t.email, t.createdAt),
+    check('sign_in_codes_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Fixed-window counters shared by every server process: code requests per e-mail, code attempts,
+ * requests per IP… `scope` names the limit, `key` the subject (an e-mail, an IP, a user id).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limits_pkey', columns: [t.scope, t.key] }),
+    index('rate_limits_window_start_idx').on(t.windowStart),
+  ],
+);

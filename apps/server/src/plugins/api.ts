@@ -1,0 +1,76 @@
+// The /api/v2 routes, generated from the contract by fastify-openapi-glue: every operation of
+// openapi/panel-v2.yaml gets a route with its request validation and response serialization; the
+// handler comes from routes/ by operationId, or answers 501 while it is not implemented.
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
+import { API_PREFIX, type OpenApiDocument } from '../openapi.js';
+import { serviceHandlers } from '../routes/index.js';
+import { sendError } from './errors.js';
+
+export interface ApiOptions {
+  /** The parsed contract (see openapi.ts). */
+  specification: OpenApiDocument;
+}
+
+const notImplemented: RouteHandlerMethod = async (_request, reply) =>
+  sendError(reply, 501, 'Not implemented');
+
+const isJson = (mediaType: string) =>
+  mediaType === 'application/json' || mediaType.endsWith('+json');
+
+/**
+ * The copy of the contract given to the glue. Binary answers (`/media/{key}`: image/png, video/mp4…) are
+ * streamed, never serialized by Fastify, so their response content is dropped: otherwise the glue asks
+ * for request parsers of those types, which the API must not accept.
+ */
+function forGlue(specification: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(specification);
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const operation of Object.values(item ?? {}) as Array<{
+      responses?: Record<string, { content?: Record<string, unknown> }>;
+    }>) {
+      for (const response of Object.values(operation?.responses ?? {})) {
+        if (!response?.content) continue;
+        for (const mediaType of Object.keys(response.content)) {
+          if (!isJson(mediaType)) delete response.content[mediaType];
+        }
+      }
+    }
+  }
+  return copy;
+}
+
+/** Media types the route's request body may use, from the contract; null when it takes no body. */
+function acceptedBodyTypes(request: FastifyRequest): string[] | null {
+  const body = request.routeOptions.schema?.body as
+    { content?: Record<string, unknown> } | undefined;
+  return body?.content ? Object.keys(body.content) : null;
+}
+
+export default fp<ApiOptions>(
+  async (app, { specification }) => {
+    // Fastify validates a body only against the schema of its own media type and skips validation for
+    // any other type it can parse: a JSON body sent to a multipart call (or no body at all) would reach
+    // the handler unchecked. So the media type must be one the contract declares — checked before the
+    // body is even read.
+    app.addHook('preParsing', async (request, reply) => {
+      const accepted = acceptedBodyTypes(request);
+      if (!accepted) return;
+      const mediaType = request.mediaType;
+      if (mediaType && accepted.includes(mediaType)) return;
+      if (!request.headers['content-type']) {
+        return sendError(reply, 400, `Invalid request: body must be ${accepted.join(' or ')}`);
+      }
+      return sendError(reply, 415, `Unsupported media type: expected ${accepted.join(' or ')}`);
+    });
+
+    const handlers = serviceHandlers(app);
+    await app.register(openapiGlue, {
+      specification: forGlue(specification),
+      prefix: API_PREFIX,
+      operationResolver: (operationId: string) => handlers[operationId] ?? notImplemented,
+    });
+  },
+  { name: 'panel-api', dependencies: ['panel-errors', 'panel-db', 'panel-multipart'] },
+);

@@ -1,0 +1,77 @@
+// Serves the built panel (apps/panel/dist): hashed assets cached for a year, index.html revalidated on
+// every load, and the SPA fallback — a browser navigation to any non-API path gets index.html so the
+// client router can take over. Also owns the 404 answer of the whole server.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.js';
+
+export interface SpaOptions {
+  /** Absolute path of the panel's build (PANEL_DIST). */
+  panelDist: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApi(request.url) &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+export default fp<SpaOptions>(
+  async (app, { panelDist }) => {
+    const built = existsSync(path.join(panelDist, 'index.html'));
+    const assetsDir = path.join(panelDist, 'assets') + path.sep;
+
+    // Not returned to Fastify: awaiting a reply (it is a thenable) piles listeners on the response.
+    const sendIndex = (reply: FastifyReply): void => {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    };
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: panelDist,
+        index: false,
+        // Our own Cache-Control per file below; ETag/Last-Modified make the no-cache revalidations cheap.
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          res.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+        },
+      });
+      app.get('/', (_request, reply) => sendIndex(reply));
+    } else {
+      app.log.warn({ panelDist }, 'the panel is not built: / explains how to build it');
+      const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            'Panel: la interfaz no está compilada.\n' +
+              `No se encontró ${path.join(panelDist, 'index.html')}.\n` +
+              'Ejecuta `pnpm build` (o `pnpm start`, que la compila) en la raíz del repositorio y ' +
+              'vuelve a iniciar el servidor. La API sigue disponible en /api/v2.\n',
+          );
+      app.get('/', notBuilt);
+      app.setNotFoundHandler((request, reply) =>
+        wantsHtml(request) ? notBuilt(request, reply) : sendError(reply, 404, 'Not found'),
+      );
+      return;
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (wantsHtml(request)) sendIndex(reply);
+      else void sendError(reply, 404, 'Not found');
+    });
+  },
+  { name: 'panel-spa', dependencies: ['panel-errors'] },
+);
