@@ -270,6 +270,21 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       }
     });
 
+    it('serves index.html for a panel route to a client that does not say it wants HTML', async () => {
+      for (const headers of [{}, { accept: '*/*' }]) {
+        const res = await app.inject({ method: 'GET', url: '/login', headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<div id="root">');
+      }
+      const json = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { accept: 'application/json' },
+      });
+      expect(json.statusCode).toBe(404);
+      expect(json.json()).toEqual({ ok: false, error: 'Not found' });
+    });
+
     it('caches hashed assets forever and compresses them', async () => {
       const res = await app.inject({
         method: 'GET',

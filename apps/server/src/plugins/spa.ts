@@ -19,11 +19,19 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/** A route of the panel (`/login`, `/update/12`) rather than a file (`/assets/x.js`, `/robots.txt`). */
+function looksLikeRoute(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return !(pathname.split('/').pop() ?? '').includes('.');
+}
+
+/** A page load: a browser navigation, or any client (curl, a link checker) asking for a panel route. */
 function wantsHtml(request: FastifyRequest): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi(request.url)) return false;
+  const accept = request.headers.accept ?? '';
   return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApi(request.url) &&
-    (request.headers.accept ?? '').includes('text/html')
+    accept.includes('text/html') ||
+    (!accept.includes('application/json') && looksLikeRoute(request.url))
   );
 }
 
