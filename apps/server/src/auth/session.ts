@@ -1,0 +1,116 @@
+// Sessions: a 256-bit random opaque token in an HttpOnly cookie, stored only as its SHA-256 hash, new at
+// every sign-in, revoked at logout, with an idle expiry (7 days without a request) and an absolute one
+// (30 days after sign-in). Everything lives in the database, so any server process can read any session.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+
+/** Name of the session cookie (the contract's `cookieAuth` scheme). */
+export const SESSION_COOKIE = 'panel_session';
+/** A session not used for this long is over. */
+export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session is over this long after sign-in, however much it is used. */
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often per session, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The signed-in user of a request. */
+export interface SessionUser {
+  sessionId: string;
+  userId: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Stores a new session for `userId` and returns its token (what the cookie carries). */
+export async function createSessionToken(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+  });
+  return token;
+}
+
+function cookieOptions(app: FastifyInstance) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: app.config.publicUrl.startsWith('https:'),
+  };
+}
+
+/** Signs `userId` in: a new session and its cookie on `reply`. */
+export async function startSession(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  const token = await createSessionToken(app.db, userId);
+  void reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(app),
+    maxAge: Math.floor(ABSOLUTE_TIMEOUT_MS / 1000),
+  });
+}
+
+/** The live session of the request's cookie, or null (no cookie, unknown, revoked, idle or expired). */
+export async function currentSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const [row] = await app.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS) {
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userId: row.userId };
+}
+
+/** The signed-in user, or a 401 `Not authenticated` (the contract's only meaning of 401). */
+export async function requireUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SessionUser> {
+  const session = await currentSession(app, request);
+  if (!session) throw new HttpError(401, 'Not authenticated');
+  return session;
+}
+
+/** Signs out: revokes the request's session (if any) and clears the cookie. */
+export async function endSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) {
+    await app.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  }
+  void reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+}
