@@ -8,7 +8,7 @@ import { loadOpenApi, type OpenApiDocument } from './openapi.js';
 import { openapiPath } from './paths.js';
 import api from './plugins/api.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
@@ -40,6 +40,20 @@ export async function buildApp(
     logger: options.logger ?? { level: 'info' },
     // Unique across processes (several servers behind one balancer); a balancer's id is kept.
     genReqId: () => randomUUID(),
+    // PGlite's cold start plus the migrations can pass Fastify's default 10 s on a loaded machine.
+    pluginTimeout: 60_000,
+    // request.ip (the per-IP sign-in cap) from X-Forwarded-For only through the configured proxies.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    // The router's own refusals (a malformed URL, a path parameter over 100 characters: 400/414) in the
+    // API's error shape.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(
+        reply,
+        error.statusCode ?? 400,
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? `${INVALID_REQUEST}: path parameter too long`
+          : `${INVALID_REQUEST}: ${error.message}`,
+      ),
     requestIdHeader: 'x-request-id',
     // Uploads are multipart (limited per file there); JSON bodies are small.
     bodyLimit: 1024 * 1024,

@@ -32,6 +32,11 @@ export interface Config {
   analytics: { host: string; token: string } | null;
   productsLimit: number;
   otpTtlSeconds: number;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For is trusted (0: none). Behind a load balancer set
+   * it to 1, or every client shares the balancer's address and the per-IP sign-in cap.
+   */
+  trustProxyHops: number;
   /** Absolute path of the built SPA (apps/panel/dist). */
   panelDist: string;
 }
@@ -102,6 +107,7 @@ const envSchema = z.object({
   ANALYTICS_TOKEN: optional(z.string().trim()),
   PRODUCTS_LIMIT: optional(integer(1, 1_000_000)),
   OTP_TTL_SECONDS: optional(integer(1, 86_400)),
+  TRUST_PROXY: optional(integer(0, 10)),
   PANEL_DIST: optional(z.string()),
 });
 
@@ -160,6 +166,7 @@ export function loadConfig(
         : null,
     productsLimit: e.PRODUCTS_LIMIT ?? 100,
     otpTtlSeconds: e.OTP_TTL_SECONDS ?? 600,
+    trustProxyHops: e.TRUST_PROXY ?? 0,
     panelDist: e.PANEL_DIST
       ? path.resolve(cwd, e.PANEL_DIST)
       : path.resolve(packageDir, '../panel/dist'),

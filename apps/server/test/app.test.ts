@@ -118,6 +118,8 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       for (const origin of ['http://localhost:4123', 'http://panel.internal:8080']) {
         const res = await app.inject({
           ...login,
+          // One address per call: a second code for one address within 120 s is a 429.
+          payload: { email: `ana-${new URL(origin).port}@example.com` },
           headers: {
             ...PANEL_HEADERS,
             origin,
@@ -125,7 +127,7 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
             'sec-fetch-site': 'same-origin',
           },
         });
-        expect(res.statusCode, origin).toBe(501);
+        expect(res.statusCode, origin).toBe(200);
       }
     });
 
@@ -244,19 +246,20 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       const good = await app.inject(
         form({ name: 'Ana', phone: '4141234567', phoneArea: '+58' }, 'PNG'),
       );
-      expect(good.statusCode).toBe(501);
+      // Valid: it reaches the handler, which needs a session.
+      expect(good.statusCode).toBe(401);
     });
   });
 
-  it('answers 501 Not implemented for a valid call of an operation not implemented yet', async () => {
+  it('hands a valid call to its handler', async () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/v2/auth/login',
       headers: PANEL_HEADERS,
       payload: { email: 'ana@example.com' },
     });
-    expect(res.statusCode).toBe(501);
-    expect(res.json()).toEqual({ ok: false, error: 'Not implemented' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
   });
 
   describe('the built panel', () => {

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       analytics: null,
       productsLimit: 100,
       otpTtlSeconds: 600,
+      trustProxyHops: 0,
       panelDist: path.resolve(packageDir, '../panel/dist'),
     });
   });
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       ANALYTICS_TOKEN: 't',
       PRODUCTS_LIMIT: '105',
       OTP_TTL_SECONDS: '2',
+      TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       analytics: { host: 'https://a.example.com', token: 't' },
       productsLimit: 105,
       otpTtlSeconds: 2,
+      trustProxyHops: 1,
     });
   });
 

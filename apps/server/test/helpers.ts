@@ -1,9 +1,12 @@
 // Test helpers: fresh data directories, fresh PostgreSQL databases, and a built panel to serve.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
+import type { Db } from '../src/db/client.js';
+import { stores, users } from '../src/db/schema.js';
 
 /**
  * PostgreSQL for the server tests: TEST_DATABASE_URL (what CI sets), else DATABASE_URL. Its role needs
@@ -90,3 +93,88 @@ export function fakePanelDist(): string {
 
 /** Headers of a same-origin call of the panel. */
 export const PANEL_HEADERS = { 'x-panel-request': '1' } as const;
+
+/** A signed-in merchant of the tests: a user who finished onboarding, their store and a session. */
+export interface Merchant {
+  userId: string;
+  storeId: string;
+  /** `panel_session=<token>`. */
+  cookie: string;
+  /** Cookie plus the CSRF header: what the panel sends on every call. */
+  headers: Record<string, string>;
+}
+
+/** Inserts a user (onboarding level '3') and their store directly, and signs the user in. */
+export async function createMerchant(
+  db: Db,
+  options: { email?: string; link?: string; storeName?: string; country?: string } = {},
+): Promise<Merchant> {
+  const suffix = randomBytes(4).toString('hex');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: options.email ?? `merchant-${suffix}@example.com`,
+      name: 'Ana Pérez',
+      country: options.country ?? 'US',
+      onboardingLevel: '3',
+    })
+    .returning();
+  if (!user) throw new Error('no user');
+  const [store] = await db
+    .insert(stores)
+    .values({
+      name: options.storeName ?? 'Tienda de Ana',
+      link: options.link ?? `tienda-${suffix}`,
+      country: options.country ?? 'US',
+      ownerId: user.id,
+    })
+    .returning();
+  if (!store) throw new Error('no store');
+  const cookie = `${SESSION_COOKIE}=${await createSessionToken(db, user.id)}`;
+  return { userId: user.id, storeId: store.id, cookie, headers: { cookie, ...PANEL_HEADERS } };
+}
+
+/** A part of a multipart body: a text field, or a file with its declared name and type. */
+export type MultipartPart =
+  | [name: string, value: string]
+  | [name: string, file: { filename: string; contentType: string; data: Buffer }];
+
+/** Encodes a multipart/form-data body for `app.inject`. */
+export function multipartBody(parts: readonly MultipartPart[]): {
+  payload: Buffer;
+  headers: { 'content-type': string };
+} {
+  const boundary = `----panel-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.contentType}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Files left in a folder (recursively), e.g. `$DATA_DIR/uploads`; [] when it does not exist. */
+export function filesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}

@@ -53,6 +53,14 @@ function cookieOptions(app: FastifyInstance) {
   };
 }
 
+/** Puts the session `token` (from {@link createSessionToken}) in the cookie of `reply`. */
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    ...cookieOptions(app),
+    maxAge: Math.floor(ABSOLUTE_TIMEOUT_MS / 1000),
+  });
+}
+
 /** Signs `userId` in: a new session and its cookie on `reply`. */
 export async function startSession(
   app: FastifyInstance,
@@ -60,10 +68,23 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   const token = await createSessionToken(app.db, userId);
-  void reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(app),
-    maxAge: Math.floor(ABSOLUTE_TIMEOUT_MS / 1000),
-  });
+  setSessionCookie(app, reply, token);
+}
+
+/**
+ * Revokes the session the request's cookie carries, if any: a sign-in on a browser that still holds an
+ * older session replaces it rather than leaving it alive beside the new one.
+ */
+export async function revokeRequestSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
 /** The live session of the request's cookie, or null (no cookie, unknown, revoked, idle or expired). */
@@ -105,12 +126,6 @@ export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) {
-    await app.db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
-  }
+  await revokeRequestSession(app, request);
   void reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
 }

@@ -32,6 +32,10 @@ export const INVALID_REQUEST = 'Invalid request';
 /** Fastify and plugin client errors whose message the contract words differently. */
 const CONTRACT_MESSAGES: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: 'File too large',
+  // @fastify/multipart's count limits ("reach files limit"…): the body is over its limits.
+  FST_FILES_LIMIT: 'File too large: too many files',
+  FST_PARTS_LIMIT: 'File too large: too many parts',
+  FST_FIELDS_LIMIT: 'File too large: too many fields',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body too large',
   FST_ERR_CTP_INVALID_JSON_BODY: `${INVALID_REQUEST}: body is not valid JSON`,
   FST_ERR_CTP_EMPTY_JSON_BODY: `${INVALID_REQUEST}: body is empty`,

@@ -100,6 +100,13 @@ export default fp<MultipartOptions>(
       },
     });
 
+    // A refused request (validation, a route's check…) deletes its files before the error is answered.
+    app.addHook('onError', async (request) => {
+      const uploads = uploadsOf.get(request);
+      if (!uploads?.size) return;
+      await Promise.all([...uploads.values()].map((u) => rm(u.path, { force: true })));
+    });
+
     app.addHook('onResponse', async (request) => {
       const uploads = uploadsOf.get(request);
       if (!uploads?.size) return;

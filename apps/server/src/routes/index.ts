@@ -1,7 +1,14 @@
 // Every implemented operation of openapi/panel-v2.yaml, by operationId. The contract's other operations
 // are routed too (and validated) but answer 501 until their handler lands here.
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { accountHandlers } from './accounts/index.js';
+import { authHandlers } from './auth/index.js';
+import { checkoutHandlers } from './checkout/index.js';
 import { configHandlers } from './config/index.js';
+import { mediaHandlers } from './media/index.js';
+import { notificationHandlers } from './notifications/index.js';
+import { productHandlers } from './products/index.js';
+import { storeHandlers } from './stores/index.js';
 
 export type ServiceHandlers = Record<string, RouteHandlerMethod>;
 
@@ -9,5 +16,12 @@ export type ServiceHandlers = Record<string, RouteHandlerMethod>;
 export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
   return {
     ...configHandlers(app.config),
+    ...authHandlers(app),
+    ...storeHandlers(app),
+    ...accountHandlers(app),
+    ...checkoutHandlers(app),
+    ...productHandlers(app),
+    ...mediaHandlers(app),
+    ...notificationHandlers(app),
   };
 }

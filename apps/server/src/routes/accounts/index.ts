@@ -1,0 +1,120 @@
+// PUT /accounts/update and PUT /accounts/store/update: the account profile and the store profile
+// (multipart forms with an optional picture, checked and stored like product images).
+import {
+  findCountry,
+  validatePersonalName,
+  validateStoreName,
+  validateStoreProfileLink,
+} from '@panel/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stores, users } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import { INVALID_REQUEST } from '../../plugins/errors.js';
+import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
+import { requireUser } from '../../auth/session.js';
+import { formFiles } from '../../uploads/form.js';
+import { keyOfUrl, mediaUrl, MediaStorage } from '../../uploads/storage.js';
+import { checkPhone } from './phone.js';
+
+interface AccountBody {
+  name: string;
+  phone: string;
+  phoneArea: string;
+  picture?: string;
+}
+
+interface StoreBody {
+  name: string;
+  link: string;
+  country: string;
+  picture?: string;
+}
+
+const LINK_TAKEN = 'Error link is already used';
+
+/** Handlers of the `/accounts` operations, by operationId. */
+export function accountHandlers(app: FastifyInstance) {
+  const storage = new MediaStorage(app.config.uploadsDir);
+
+  /** The new picture of a profile form, checked (PNG or JPEG, 5 MB) and stored; null without one. */
+  async function storePicture(request: FastifyRequest, body: object): Promise<string | null> {
+    const [upload] = formFiles(request, body, ['picture'] as const).picture;
+    if (!upload) return null;
+    const checked = await storage.check(upload, ['png', 'jpeg']);
+    const [key] = await storage.commit([checked]);
+    return key ?? null;
+  }
+
+  return {
+    async accountsUpdate(request: FastifyRequest) {
+      const { userId } = await requireUser(app, request);
+      const body = request.body as AccountBody;
+      const nameError = validatePersonalName(body.name);
+      if (nameError) throw new HttpError(400, nameError);
+      checkPhone(body.phone, body.phoneArea);
+
+      const key = await storePicture(request, body);
+      try {
+        const [before] = await app.db
+          .select({ picture: users.picture })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
+        await app.db
+          .update(users)
+          .set({
+            name: body.name.trim(),
+            phone: body.phone || null,
+            phoneArea: body.phoneArea || null,
+            ...(key ? { picture: mediaUrl(key) } : {}),
+          })
+          .where(eq(users.id, userId));
+        if (key) await storage.remove([keyOfUrl(before?.picture)]);
+      } catch (err) {
+        await storage.remove([key]);
+        throw err;
+      }
+      return { ok: true as const };
+    },
+
+    async accountsStoreUpdate(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const body = request.body as StoreBody;
+      const nameError = validateStoreName(body.name);
+      if (nameError) throw new HttpError(400, nameError);
+      const link = body.link.trim().toLowerCase();
+      const linkCheck = validateStoreProfileLink(link);
+      if (!linkCheck.ok) throw new HttpError(400, linkCheck.message);
+      if (!findCountry(body.country)) {
+        throw new HttpError(400, `${INVALID_REQUEST}: body/country is not a known country`);
+      }
+      const [taken] = await app.db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(sql`lower(${stores.link}) = ${link}`, ne(stores.id, store.id)))
+        .limit(1);
+      if (taken) throw new HttpError(409, LINK_TAKEN);
+
+      const key = await storePicture(request, body);
+      try {
+        await app.db
+          .update(stores)
+          .set({
+            name: body.name.trim(),
+            link,
+            country: body.country,
+            ...(key ? { picture: mediaUrl(key) } : {}),
+          })
+          .where(eq(stores.id, store.id));
+      } catch (err) {
+        await storage.remove([key]);
+        // Another store took the link between the check and the write.
+        if (isUniqueViolation(err)) throw new HttpError(409, LINK_TAKEN);
+        throw err;
+      }
+      if (key) await storage.remove([keyOfUrl(store.picture)]);
+      return { ok: true as const };
+    },
+  };
+}

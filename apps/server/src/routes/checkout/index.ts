@@ -1,0 +1,67 @@
+// GET /stores/checkout and POST /stores/checkout/update: the store's WhatsApp checkout. Until something is
+// saved the answer holds the defaults: type whatsapp, no phone, the calling code of the store's country
+// and the default Spanish message of @panel/domain.
+import { callingCodeOf, DEFAULT_CALLING_CODE, DEFAULT_CHECKOUT_MESSAGE } from '@panel/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { storeCheckouts, type CheckoutMessage } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import { INVALID_REQUEST } from '../../plugins/errors.js';
+import { requireStore } from '../../tenancy/index.js';
+import { checkPhone } from '../accounts/phone.js';
+
+interface CheckoutBody {
+  type: 'whatsapp' | 'card';
+  phone: string;
+  phoneArea: string;
+  customMessage: CheckoutMessage;
+}
+
+/** Handlers of the `/stores/checkout` operations, by operationId. */
+export function checkoutHandlers(app: FastifyInstance) {
+  return {
+    async storesCheckoutGet(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const [saved] = await app.db
+        .select()
+        .from(storeCheckouts)
+        .where(eq(storeCheckouts.storeId, store.id))
+        .limit(1);
+      const countryCode = callingCodeOf(store.country) ?? DEFAULT_CALLING_CODE;
+      return {
+        ok: true as const,
+        data: {
+          type: saved?.type ?? 'whatsapp',
+          phone: saved?.phone ?? '',
+          phoneArea: saved?.phoneArea || countryCode,
+          customMessage: saved?.customMessage ?? { ...DEFAULT_CHECKOUT_MESSAGE },
+        },
+      };
+    },
+
+    async storesCheckoutUpdate(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const body = request.body as CheckoutBody;
+      // Card payments are announced as coming soon (spec §2.16): not a choice yet.
+      if (body.type === 'card') {
+        throw new HttpError(
+          400,
+          `${INVALID_REQUEST}: body/type card checkout is not available yet`,
+        );
+      }
+      checkPhone(body.phone, body.phoneArea);
+      const { start, body: text, product, end } = body.customMessage;
+      const values = {
+        type: body.type,
+        phone: body.phone,
+        phoneArea: body.phoneArea,
+        customMessage: { start, body: text, product, end },
+      };
+      await app.db
+        .insert(storeCheckouts)
+        .values({ storeId: store.id, ...values })
+        .onConflictDoUpdate({ target: storeCheckouts.storeId, set: values });
+      return { ok: true as const };
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// GET /api/v2/media/{key} (mediaGet): a stored upload, public (the storefront shows product media). Keys
+// are random and a stored file never changes, so answers are cacheable forever. The content type comes
+// from the key's extension, which the server chose from the file's bytes when it stored it.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http-error.js';
+import { MediaStorage } from '../../uploads/storage.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+};
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range: what video players ask for); null otherwise. */
+function parseRange(
+  header: string,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return 'invalid';
+  let start: number;
+  let end: number;
+  if (from === '') {
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/** Handlers of the `/media` operations, by operationId. */
+export function mediaHandlers(app: FastifyInstance) {
+  const storage = new MediaStorage(app.config.uploadsDir);
+  return {
+    async mediaGet(request: FastifyRequest, reply: FastifyReply) {
+      const { key } = request.params as { key: string };
+      const file = storage.pathOf(key);
+      const info = file ? await stat(file).catch(() => null) : null;
+      const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
+      if (!file || !info?.isFile() || !type) throw new HttpError(404, 'Not found');
+
+      void reply
+        .header('content-type', type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        // Never rendered as a document, even if a browser were told to navigate to it.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('accept-ranges', 'bytes')
+        .header('etag', `"${key}"`)
+        .header('last-modified', info.mtime.toUTCString());
+      if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).send();
+
+      const range = request.headers.range ? parseRange(request.headers.range, info.size) : null;
+      if (range === 'invalid') {
+        return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(file, { start: range.start, end: range.end }));
+      }
+      return reply.header('content-length', info.size).send(createReadStream(file));
+    },
+  };
+}

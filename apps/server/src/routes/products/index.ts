@@ -1,0 +1,368 @@
+// The product calls: list (search, sort, paging), count, create, get, update, delete. Every query filters
+// by the session's store; a product id of another store is answered 404 and nothing changes.
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { productMedia, products, stores } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import { INVALID_REQUEST } from '../../plugins/errors.js';
+import { currentTenant, isRowId, requireStore } from '../../tenancy/index.js';
+import { formFiles } from '../../uploads/form.js';
+import { mediaUrl, MediaStorage, type CheckedUpload } from '../../uploads/storage.js';
+import { productValues, type ProductFormBody } from './form.js';
+import { notifyLimit } from './limit.js';
+import { containsPattern } from './search.js';
+import { slugify, uniqueSlug } from './slug.js';
+
+type ProductRow = typeof products.$inferSelect;
+type MediaRow = typeof productMedia.$inferSelect;
+
+const MAX_IMAGES = 10;
+const MAX_VIDEOS = 1;
+
+interface ListQuery {
+  q?: string;
+  offset: number;
+  limit: number;
+  sortBy?: 'name' | 'category' | 'price' | 'quantity';
+  sortType?: 'asc' | 'desc';
+}
+
+/** The sortable columns of the contract's `ProductSortField`; anything else never reaches SQL. */
+const SORT_COLUMNS = {
+  // Byte order of the folded name: the same on every database collation (and served by an index).
+  name: sql`${products.nameSearch} COLLATE "C"`,
+  category: products.categoryId,
+  price: products.retailPrice,
+  quantity: products.quantity,
+} satisfies Record<NonNullable<ListQuery['sortBy']>, unknown>;
+
+const prices = (cost: string | null, price: string | null, utility: string | null) => ({
+  cost: cost ?? '0.00',
+  price: price ?? '0.00',
+  utility: utility ?? '0.00',
+});
+
+/** Display order: images, then the video, each in their own order. */
+const imagesFirst = <T extends { kind: 'image' | 'video' }>(media: T[]): T[] => [
+  ...media.filter((m) => m.kind === 'image'),
+  ...media.filter((m) => m.kind === 'video'),
+];
+
+function productAnswer(row: ProductRow, media: MediaRow[]) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    type: row.type,
+    quantity: row.quantity,
+    prices: prices(row.retailCost, row.retailPrice, row.retailUtility),
+    wholesalePrices: prices(row.wholesaleCost, row.wholesalePrice, row.wholesaleUtility),
+    status: row.status,
+    dynamicPrice: row.dynamicPrice,
+    manageStock: row.manageStock,
+    sellWithoutStock: row.sellWithoutStock,
+    wholesaleAllowed: row.wholesaleAllowed,
+    media: media.map((m) => ({ id: m.id, url: mediaUrl(m.key), kind: m.kind })),
+  };
+}
+
+/** Handlers of the `/products` operations, by operationId. */
+export function productHandlers(app: FastifyInstance) {
+  const storage = new MediaStorage(app.config.uploadsDir);
+
+  const mediaOf = (productId: string) =>
+    app.db
+      .select()
+      .from(productMedia)
+      .where(eq(productMedia.productId, productId))
+      .orderBy(asc(productMedia.position), asc(productMedia.createdAt));
+
+  /** The store's product `id`, or 404 `Not found` (unknown id, or another store's). */
+  async function ownProduct(storeId: string, id: string): Promise<ProductRow> {
+    if (!isRowId(id)) throw new HttpError(404, 'Not found');
+    const [row] = await app.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.storeId, storeId)))
+      .limit(1);
+    if (!row) throw new HttpError(404, 'Not found');
+    return row;
+  }
+
+  const productCount = async (storeId: string) => {
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.storeId, storeId));
+    return row?.n ?? 0;
+  };
+
+  /** Checks the uploaded images (JPEG/PNG) and video (MP4) by their bytes. */
+  async function checkMedia(request: FastifyRequest, body: ProductFormBody) {
+    const files = formFiles(request, body, ['images', 'video'] as const);
+    const images: CheckedUpload[] = [];
+    for (const upload of files.images) images.push(await storage.check(upload, ['png', 'jpeg']));
+    const videos: CheckedUpload[] = [];
+    for (const upload of files.video) videos.push(await storage.check(upload, ['mp4']));
+    return { images, videos };
+  }
+
+  const tooMany = () =>
+    new HttpError(
+      400,
+      `${INVALID_REQUEST}: body/images at most ${MAX_IMAGES} images and ${MAX_VIDEOS} video`,
+    );
+
+  return {
+    async productsList(request: FastifyRequest) {
+      const query = request.query as ListQuery;
+      const { store } = await currentTenant(app, request);
+      if (!store) return { ok: true as const, data: { products: [], totalProducts: 0 } };
+
+      const q = query.q?.trim() ?? '';
+      const where = q
+        ? and(eq(products.storeId, store.id), like(products.nameSearch, containsPattern(q)))
+        : eq(products.storeId, store.id);
+      const column = SORT_COLUMNS[query.sortBy ?? 'name'];
+      const order = query.sortType === 'desc' ? desc : asc;
+      // Columns spelled out: drizzle leaves them unqualified in a one-table select, and inside the
+      // subquery an unqualified `id` would be product_media's.
+      const image = sql<string | null>`(
+        SELECT pm.key FROM product_media pm
+        WHERE pm.product_id = "products"."id" AND pm.kind = 'image'
+        ORDER BY pm.position, pm.created_at LIMIT 1)`;
+
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({ row: products, image })
+          .from(products)
+          .where(where)
+          .orderBy(order(column as SQL), asc(sql`${products.name} COLLATE "C"`), asc(products.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        app.db.select({ n: count() }).from(products).where(where),
+      ]);
+      return {
+        ok: true as const,
+        data: {
+          totalProducts: total?.n ?? 0,
+          products: rows.map(({ row, image: key }) => ({
+            id: row.id,
+            slug: row.slug,
+            name: row.name,
+            prices: [
+              prices(row.retailCost, row.retailPrice, row.retailUtility),
+              ...(row.wholesaleAllowed
+                ? [prices(row.wholesaleCost, row.wholesalePrice, row.wholesaleUtility)]
+                : []),
+            ],
+            quantity: row.quantity,
+            status: row.status,
+            image: key ? mediaUrl(key) : null,
+            // There are no categories yet: the list shows 'Sin categoría' (spec §3).
+            category: null,
+          })),
+        },
+      };
+    },
+
+    async productsCount(request: FastifyRequest) {
+      const { store } = await currentTenant(app, request);
+      return { ok: true as const, data: store ? await productCount(store.id) : 0 };
+    },
+
+    async productsGet(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const row = await ownProduct(store.id, (request.params as { id: string }).id);
+      return { ok: true as const, data: productAnswer(row, await mediaOf(row.id)) };
+    },
+
+    async productsCreate(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const body = request.body as ProductFormBody;
+      const values = productValues(body);
+      const limit = app.config.productsLimit;
+      // Cheap refusal before reading any file; the transaction below re-checks under the store's lock.
+      if ((await productCount(store.id)) >= limit) {
+        throw new HttpError(403, 'Products limit reached');
+      }
+      const { images, videos } = await checkMedia(request, body);
+      if (images.length > MAX_IMAGES || videos.length > MAX_VIDEOS) throw tooMany();
+
+      const keys = await storage.commit([...images, ...videos]);
+      const media = [...images, ...videos].map((file, i) => ({
+        key: keys[i] ?? '',
+        kind: file.kind,
+      }));
+      try {
+        const created = await app.db.transaction(async (tx) => {
+          // Serialises creations of one store: the count, the slug and the notifications stay exact.
+          await tx
+            .select({ id: stores.id })
+            .from(stores)
+            .where(eq(stores.id, store.id))
+            .for('update');
+          const [current] = await tx
+            .select({ n: count() })
+            .from(products)
+            .where(eq(products.storeId, store.id));
+          const n = current?.n ?? 0;
+          if (n >= limit) throw new HttpError(403, 'Products limit reached');
+
+          const base = slugify(values.name);
+          const taken = await tx
+            .select({ slug: products.slug })
+            .from(products)
+            .where(
+              and(
+                eq(products.storeId, store.id),
+                or(eq(products.slug, base), like(products.slug, `${base}-%`)),
+              ),
+            );
+          const slug = uniqueSlug(base, new Set(taken.map((t) => t.slug)));
+          const [row] = await tx
+            .insert(products)
+            .values({ ...values, storeId: store.id, slug })
+            .returning();
+          if (!row) throw new Error('product insert returned nothing');
+          const mediaRows = media.length
+            ? await tx
+                .insert(productMedia)
+                .values(
+                  media.map((m, position) => ({
+                    productId: row.id,
+                    storeId: store.id,
+                    key: m.key,
+                    kind: m.kind,
+                    position,
+                  })),
+                )
+                .returning()
+            : [];
+          await notifyLimit(tx, store.id, n + 1, limit);
+          return productAnswer(
+            row,
+            mediaRows.sort((a, b) => a.position - b.position),
+          );
+        });
+        return { ok: true as const, data: created };
+      } catch (err) {
+        await storage.remove(keys);
+        throw err;
+      }
+    },
+
+    async productsUpdate(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const row = await ownProduct(store.id, (request.params as { id: string }).id);
+      const body = request.body as ProductFormBody;
+      const values = productValues(body);
+
+      const existing = await mediaOf(row.id);
+      const keepIds = body.keepMedia ?? [];
+      if (new Set(keepIds).size !== keepIds.length) {
+        throw new HttpError(400, `${INVALID_REQUEST}: body/keepMedia must not repeat an id`);
+      }
+      const kept = keepIds.map((id) => {
+        const media = existing.find((m) => m.id === id);
+        if (!media) {
+          throw new HttpError(
+            400,
+            `${INVALID_REQUEST}: body/keepMedia ${id} is not a media of this product`,
+          );
+        }
+        return media;
+      });
+      const files = formFiles(request, body, ['images', 'video'] as const);
+      const keptImages = kept.filter((m) => m.kind === 'image').length;
+      if (
+        keptImages + files.images.length > MAX_IMAGES ||
+        kept.length - keptImages + files.video.length > MAX_VIDEOS
+      ) {
+        throw tooMany();
+      }
+      const { images, videos } = await checkMedia(request, body);
+      const keys = await storage.commit([...images, ...videos]);
+      const added = [...images, ...videos].map((file, i) => ({
+        key: keys[i] ?? '',
+        kind: file.kind,
+      }));
+      const removed = existing.filter((m) => !keepIds.includes(m.id));
+
+      try {
+        const answer = await app.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(products)
+            .set(values)
+            .where(and(eq(products.id, row.id), eq(products.storeId, store.id)))
+            .returning();
+          if (!updated) throw new HttpError(404, 'Not found');
+          if (removed.length) {
+            await tx.delete(productMedia).where(
+              and(
+                eq(productMedia.productId, row.id),
+                inArray(
+                  productMedia.id,
+                  removed.map((m) => m.id),
+                ),
+              ),
+            );
+          }
+          const order = imagesFirst<{ kind: 'image' | 'video'; id?: string; key: string }>([
+            ...kept,
+            ...added,
+          ]);
+          for (const [position, media] of order.entries()) {
+            if (media.id) {
+              await tx
+                .update(productMedia)
+                .set({ position })
+                .where(and(eq(productMedia.id, media.id), eq(productMedia.productId, row.id)));
+            } else {
+              await tx.insert(productMedia).values({
+                productId: row.id,
+                storeId: store.id,
+                key: media.key,
+                kind: media.kind,
+                position,
+              });
+            }
+          }
+          const media = await tx
+            .select()
+            .from(productMedia)
+            .where(eq(productMedia.productId, row.id))
+            .orderBy(asc(productMedia.position));
+          return productAnswer(updated, media);
+        });
+        await storage.remove(removed.map((m) => m.key));
+        return { ok: true as const, data: answer };
+      } catch (err) {
+        await storage.remove(keys);
+        throw err;
+      }
+    },
+
+    async productsDelete(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const { id } = request.params as { id: string };
+      if (!isRowId(id)) throw new HttpError(404, 'Not found');
+      const keys = await app.db.transaction(async (tx) => {
+        const media = await tx
+          .select({ key: productMedia.key })
+          .from(productMedia)
+          .where(and(eq(productMedia.productId, id), eq(productMedia.storeId, store.id)));
+        const deleted = await tx
+          .delete(products)
+          .where(and(eq(products.id, id), eq(products.storeId, store.id)))
+          .returning({ id: products.id });
+        if (deleted.length === 0) throw new HttpError(404, 'Not found');
+        return media.map((m) => m.key);
+      });
+      await storage.remove(keys);
+      return { ok: true as const };
+    },
+  };
+}

@@ -1,0 +1,215 @@
+// Helpers of the sign-in and onboarding suites: a real SMTP sink, the outbox reader, a test app on a fresh
+// database, and calls that carry the session cookie.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../src/app.js';
+import { SESSION_COOKIE } from '../src/auth/session.js';
+import { loadConfig } from '../src/config.js';
+import { freshDatabase, PANEL_HEADERS, type Backend, type TestDatabase } from './helpers.js';
+
+/** A message the sink received, parsed. */
+export interface ReceivedMail {
+  /** Envelope recipients, lower-cased. */
+  to: string[];
+  mail: ParsedMail;
+}
+
+export interface SmtpSink {
+  url: string;
+  messages: ReceivedMail[];
+  /** The next message for `email` after the first `after` ones it received (waits up to `timeoutMs`). */
+  waitFor(email: string, after?: number, timeoutMs?: number): Promise<ParsedMail>;
+  /** How many messages `email` received so far. */
+  countFor(email: string): number;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback keeping every accepted message in memory. */
+export async function startSmtpSink(
+  /** Recipients the server refuses (550), to exercise a failing mail server. */
+  refuses: (address: string) => boolean = () => false,
+): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuses(address.address)) {
+        callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+      } else {
+        callback();
+      }
+    },
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push({ to, mail });
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('SMTP sink has no port');
+  const forAddress = (email: string) =>
+    messages.filter((m) => m.to.includes(email.toLowerCase())).map((m) => m.mail);
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    countFor: (email) => forAddress(email).length,
+    async waitFor(email, after = 0, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = forAddress(email)[after];
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail #${after + 1} for ${email}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 4-digit code of a sign-in mail (from its text body). */
+export function codeOf(mail: ParsedMail): string {
+  const match = /Panel es: (\d{4})\b/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no code in the mail: ${mail.text ?? ''}`);
+  return match[1];
+}
+
+/** The .eml files of an outbox directory, parsed, oldest first. */
+export async function readOutbox(dir: string): Promise<ParsedMail[]> {
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.eml'))
+    .sort();
+  return Promise.all(names.map(async (n) => simpleParser(await readFile(path.join(dir, n)))));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A built app on a fresh database of `backend`, with extra environment variables. */
+export async function startApp(
+  backend: Backend,
+  env: Record<string, string | undefined> = {},
+  options: { database?: TestDatabase; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
+  const { database } = options;
+  const db = database ?? (await freshDatabase(backend));
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),
+    { logger: options.logger ?? false },
+  );
+  return {
+    app,
+    database: db,
+    async close() {
+      await app.close();
+      if (!database) await db.cleanup();
+    },
+  };
+}
+
+/** The session token a response sets, or undefined. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value !== '' ? cookie.value : undefined;
+}
+
+export interface CallOptions {
+  session?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+const headersOf = (options: CallOptions) => ({
+  ...PANEL_HEADERS,
+  ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
+  ...options.headers,
+});
+
+/** POST /api/v2{url} with a JSON body, as the panel sends it. */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v2${url}`,
+    payload: body as Record<string, unknown>,
+    headers: headersOf(options),
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+}
+
+/** GET /api/v2{url}. */
+export function get(
+  app: FastifyInstance,
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: `/api/v2${url}`,
+    headers: headersOf(options),
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+}
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+export async function rows<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await app.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Moves the code-request cooldown of `email` into the past, as if 120 s had gone by. */
+export async function endCooldown(app: FastifyInstance, email: string): Promise<void> {
+  await app.db.execute(
+    sql`UPDATE rate_limits SET window_start = window_start - interval '1 day'
+        WHERE scope = 'code-request:email' AND key = ${email.toLowerCase()}`,
+  );
+}
+
+let ipCounter = 0;
+/** A fresh client IP address, so per-IP limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** Requests a code for `email` and returns it, read from where the app sends mail. */
+export type CodeReader = (email: string) => Promise<string>;
+
+/** Signs in through auth/login + auth/submit-email-code; returns the session token and the answer. */
+export async function signInByCode(
+  app: FastifyInstance,
+  email: string,
+  readCode: CodeReader,
+): Promise<{ session: string; isNewUser: boolean }> {
+  const login = await post(app, '/auth/login', { email }, { ip: freshIp() });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const code = await readCode(email);
+  const res = await post(app, '/auth/submit-email-code', { email, otpCode: code });
+  const session = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !session) throw new Error(`sign-in failed: ${res.body}`);
+  return { session, isNewUser: (res.json() as { data: { isNewUser: boolean } }).data.isNewUser };
+}
