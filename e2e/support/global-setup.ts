@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = join(work, 'mail');
   const sink = await startMailSink(mailDir);
   const port = await freePort();
+  // The server's request log goes to e2e/server.log (read it when a test fails), not into the report.
+  const log = openSync(join(root, 'e2e', 'server.log'), 'w');
   const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
@@ -56,7 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OTP_TTL_SECONDS: process.env.OTP_TTL_SECONDS ?? '600',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseURL}/api/v2/config`, server);
@@ -65,6 +67,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    closeSync(log);
     await sink.close();
     rmSync(work, { recursive: true, force: true });
   };

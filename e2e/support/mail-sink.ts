@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -49,4 +50,29 @@ export function messagesFor(dir: string, email: string): string[] {
     .filter(
       (raw) => raw.startsWith(`X-Envelope-To: `) && raw.split('\r\n', 1)[0]!.includes(wanted),
     );
+}
+
+/**
+ * The sign-in code of the newest mail to `email`, waiting for it to arrive (the server answers the login
+ * call before the SMTP transaction ends). `after` skips messages already seen.
+ */
+export async function waitForCode(
+  dir: string,
+  email: string,
+  after = 0,
+  timeoutMs = 10_000,
+): Promise<{ code: string; count: number }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = messagesFor(dir, email);
+    const newest = messages.length > after ? messages[messages.length - 1] : undefined;
+    if (newest) {
+      const parsed = await simpleParser(newest);
+      const code = /Panel es: (\d{4})/.exec(parsed.text ?? '')?.[1];
+      if (!code) throw new Error(`No code in the mail to ${email}: ${parsed.text ?? ''}`);
+      return { code, count: messages.length };
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

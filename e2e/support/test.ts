@@ -11,7 +11,11 @@ export const test = base.extend<{ checkA11y: () => Promise<void> }>({
   checkA11y: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   },
 });

@@ -23,16 +23,33 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   onPress?: AriaButtonProps['onPress'];
 }
 
-/** A button on react-aria: `primary`, `secondary` or `ghost`, with a pending state. */
+/**
+ * A button on react-aria: `primary`, `secondary` or `ghost`, with a pending state.
+ *
+ * Pending is ours, not react-aria's `isPending`: react-aria announces a pending button through a live
+ * region that points at the button's id, and when a successful submit navigates away the button is gone
+ * while the announcement stays for seconds, an unnamed `role="img"` that fails axe on the next page.
+ */
 export function Button({
   variant = 'primary',
   fullWidth = false,
+  isPending = false,
+  onPress,
+  type,
   children,
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton {...props} className={styles.button({ variant, fullWidth })}>
-      {composeRenderProps(children, (content, { isPending }) => (
+    <AriaButton
+      {...props}
+      // Ignores presses (and a pending submit button submits nothing) but keeps focus, unlike disabling.
+      onPress={isPending ? undefined : onPress}
+      type={isPending ? 'button' : type}
+      aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
+      className={styles.button({ variant, fullWidth })}
+    >
+      {composeRenderProps(children, (content) => (
         <>
           {isPending && <span aria-hidden="true" className={styles.spinner} />}
           {content}

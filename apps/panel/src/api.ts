@@ -1,0 +1,14 @@
+// The app's single API client and query cache (spec §7 cache policy lives in @panel/api).
+import { createPanelClient, createPanelQueryClient, isApiError } from '@panel/api';
+
+export const client = createPanelClient({ baseUrl: `${window.location.origin}/api/v2` });
+export const queryClient = createPanelQueryClient();
+
+/**
+ * Screens reject with the server's error text ('Code not found', 'LINK_IS_TAKEN'…) and map it to the
+ * spec's Spanish toasts; this turns whatever a call threw into that text.
+ */
+export function asServerError(err: unknown): Error {
+  if (isApiError(err)) return new Error(err.error || err.message);
+  return err instanceof Error ? err : new Error(String(err));
+}

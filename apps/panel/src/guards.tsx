@@ -1,0 +1,80 @@
+// Route guards of spec §2.2: the protected area checks the session on every location change and steers
+// unfinished onboarding; the login area does the mirror check. Nothing protected renders before the
+// check has answered (an empty placeholder instead), so there is no flash of protected content.
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { authKeys, fetchVerify, userInfoQuery } from '@panel/api';
+import { client, queryClient } from './api';
+
+type SessionState = 'checking' | 'in' | 'out';
+
+/** Asks the server whether the session is valid, again at every location change. */
+function useSessionCheck(): SessionState {
+  const location = useLocation();
+  const [state, setState] = useState<{ key: string; value: SessionState }>({
+    key: '',
+    value: 'checking',
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchVerify(client, controller.signal).then((ok) => {
+      if (controller.signal.aborted) return;
+      // Spec §4: a failed verification clears the user, the store and its configuration.
+      if (!ok) queryClient.removeQueries({ queryKey: authKeys.userInfo() });
+      setState({ key: location.key, value: ok ? 'in' : 'out' });
+    });
+    return () => controller.abort();
+  }, [location.key]);
+  // A new location is 'checking' until its own answer arrives.
+  return state.key === location.key ? state.value : state.value === 'in' ? 'in' : 'checking';
+}
+
+/** The empty placeholder shown while a check runs. */
+function Pending() {
+  return <div aria-busy="true" style={{ minHeight: '100vh' }} />;
+}
+
+const PERSONAL_INFO = ['/login/personal-info', '/personal-info'];
+const STORE_INFO = ['/login/store-info', '/store-info'];
+
+/** Protected routes: signed-in users only, steered to the onboarding step they have left. */
+export function RequireAuth() {
+  const location = useLocation();
+  const session = useSessionCheck();
+  const userInfo = useQuery({ ...userInfoQuery(client), enabled: session === 'in' });
+  if (session === 'checking') return <Pending />;
+  if (session === 'out') {
+    const here = `${location.pathname}${location.search}`;
+    const to = here === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(here)}`;
+    return <Navigate to={to} replace />;
+  }
+  if (!userInfo.data) return userInfo.isError ? <Navigate to="/login" replace /> : <Pending />;
+  const level = userInfo.data.userOnboarding.level;
+  if (level === '1' && !PERSONAL_INFO.includes(location.pathname)) {
+    return <Navigate to="/login/personal-info" replace />;
+  }
+  if (level === '2' && !STORE_INFO.includes(location.pathname)) {
+    return <Navigate to="/login/store-info" replace />;
+  }
+  return <Outlet />;
+}
+
+/** A `redirectTo` value that stays inside the panel (never another origin). */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+/** The login area: a signed-in user is sent on (onboarding step, `redirectTo` or home). */
+export function LoginArea() {
+  const session = useSessionCheck();
+  const [params] = useSearchParams();
+  const userInfo = useQuery({ ...userInfoQuery(client), enabled: session === 'in' });
+  if (session === 'checking') return null;
+  if (session === 'out') return <Outlet />;
+  if (!userInfo.data) return userInfo.isError ? <Outlet /> : null;
+  const level = userInfo.data.userOnboarding.level;
+  if (level === '1') return <Navigate to="/login/personal-info" replace />;
+  if (level === '2') return <Navigate to="/login/store-info" replace />;
+  return <Navigate to={safeRedirect(params.get('redirectTo'))} replace />;
+}

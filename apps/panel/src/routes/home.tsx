@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useConfig, useProductsCount, useUserInfo } from '@panel/api';
+import { HomeScreen, SubscriptionModal, type HomeMetrics, type HomePeriod } from '@panel/ui';
+
+// Spec §2.8: the performance figures are hard-coded sample figures (no analytics source yet).
+const SAMPLE_METRICS: Record<HomePeriod, HomeMetrics> = {
+  day: {
+    visits: { value: '120', change: 8 },
+    conversionRate: { value: '2,5 %', change: 0.4 },
+    totalCarts: { value: '14', change: 3 },
+    abandonedCarts: { value: '5', change: -2 },
+  },
+  week: {
+    visits: { value: '860', change: 12 },
+    conversionRate: { value: '2,8 %', change: 0.6 },
+    totalCarts: { value: '96', change: 9 },
+    abandonedCarts: { value: '31', change: -4 },
+  },
+  month: {
+    visits: { value: '3.540', change: 15 },
+    conversionRate: { value: '3,1 %', change: 1.1 },
+    totalCarts: { value: '410', change: 11 },
+    abandonedCarts: { value: '122', change: -6 },
+  },
+  year: {
+    visits: { value: '41.200', change: 22 },
+    conversionRate: { value: '3,0 %', change: 0.9 },
+    totalCarts: { value: '4.870', change: 18 },
+    abandonedCarts: { value: '1.390', change: -8 },
+  },
+};
+
+const TRIAL_DAYS = 14;
+
+/** / : the dashboard. */
+export function Component() {
+  const userInfo = useUserInfo();
+  const config = useConfig();
+  const count = useProductsCount();
+  const [period, setPeriod] = useState<HomePeriod>('day');
+  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
+  return (
+    <>
+      <HomeScreen
+        userName={userInfo.data?.user.name}
+        trialDays={TRIAL_DAYS}
+        period={period}
+        onPeriodChange={setPeriod}
+        metrics={SAMPLE_METRICS[period]}
+        productCount={count.data ?? 0}
+        productLimit={config.data?.productsLimit ?? 100}
+        onLimitReached={() => setSubscriptionOpen(true)}
+      />
+      <SubscriptionModal isOpen={subscriptionOpen} onOpenChange={setSubscriptionOpen} />
+    </>
+  );
+}

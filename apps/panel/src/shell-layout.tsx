@@ -1,0 +1,42 @@
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useConfig, useLogout, useNotifications, useUserInfo } from '@panel/api';
+import { AppShell } from '@panel/ui';
+import { asServerError } from './api';
+import { useLogin } from './login-context';
+
+/** The signed-in frame (sidebar, header, notifications) around every panel page. */
+export function ShellLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const userInfo = useUserInfo();
+  const config = useConfig();
+  const notifications = useNotifications();
+  const logout = useLogout();
+  if (!userInfo.data) return null;
+  const { user, store } = userInfo.data;
+  const storeUrl =
+    store && config.data
+      ? `${window.location.protocol}//${store.link}.${config.data.storeHost}`
+      : null;
+  return (
+    <AppShell
+      store={{ name: store?.name ?? '', picture: store?.picture }}
+      storeUrl={storeUrl}
+      user={{ name: user.name, picture: user.picture }}
+      notifications={notifications.data ?? []}
+      currentPath={location.pathname}
+      onLogout={async () => {
+        try {
+          await logout.mutateAsync();
+        } catch (err) {
+          throw asServerError(err);
+        }
+        login.clear();
+        void navigate('/login', { replace: true });
+      }}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
