@@ -24,14 +24,25 @@ const config: StorybookConfig = {
         // vanilla-extract recipes runtime (it does not hoist): resolve them to the copies @panel/ui
         // depends on, so preview.tsx's JSX and the optimizeDeps entries below resolve, and the page
         // has a single React.
-        alias: fromUiPackages.flatMap((name) => [
-          { find: new RegExp(`^${name}$`), replacement: packageDir(name) },
-          { find: new RegExp(`^${name}/(.*)$`), replacement: `${packageDir(name)}/$1` },
-        ]),
+        alias: [
+          ...fromUiPackages.flatMap((name) => [
+            { find: new RegExp(`^${name}$`), replacement: packageDir(name) },
+            { find: new RegExp(`^${name}/(.*)$`), replacement: `${packageDir(name)}/$1` },
+          ]),
+          // Its package.json is not exported; point at its ES module (see optimizeDeps below).
+          {
+            find: /^react-easy-crop$/,
+            replacement: path.join(
+              path.dirname(fromUi.resolve('react-easy-crop')),
+              'index.module.mjs',
+            ),
+          },
+        ],
       },
       // Without this, a cold cache makes the first story test fail: Vite discovers the recipes
       // runtime late, re-optimises and reloads the page mid-test.
-      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+      // react-easy-crop is imported lazily (the crop dialog), so Vite would only discover it mid-test.
+      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', 'react-easy-crop'] },
       build: {
         // Storybook's own manager and renderer chunks are large by nature; ours are not.
         chunkSizeWarningLimit: 2048,

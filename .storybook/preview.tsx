@@ -7,11 +7,13 @@ import { vars } from '../packages/ui/src/theme';
  * `parameters: { panelProvider: false }` (e.g. the provider's own story). On docs pages the grey,
  * viewport-high background is off so stories sit inline.
  */
-const withPanelProvider: Decorator = (Story, { parameters, viewMode }) =>
+const withPanelProvider: Decorator = (Story, { id, parameters, viewMode }) =>
   parameters.panelProvider === false ? (
     <Story />
   ) : (
-    <PanelProvider hasBackground={viewMode !== 'docs'}>
+    // Keyed by story: story tests reuse one React root, and a kept Toaster would carry the previous
+    // story's toasts into this one (and into its screenshots).
+    <PanelProvider key={id} hasBackground={viewMode !== 'docs'}>
       <div style={{ padding: vars.space.lg }}>
         <Story />
       </div>

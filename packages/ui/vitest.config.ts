@@ -21,6 +21,9 @@ const chromium = {
   ],
 };
 
+// `login-screen.stories.tsx` → `login-screen`: the baselines folder of a story file.
+const storyFolder = (testFileName: string) => testFileName.replace(/\.stories\.tsx?$/, '');
+
 export default defineConfig({
   test: {
     projects: [
@@ -36,14 +39,47 @@ export default defineConfig({
       {
         // Every story is a test: it renders in Chromium, runs its `play`, then axe (a11y.test 'error').
         // The plugin applies .storybook/main.ts's viteFinal (vanilla-extract, optimizeDeps).
+        // After each story, .storybook/vitest.setup.ts compares screenshots at 375 and 1280 px with the
+        // baselines in __screenshots__/ (update them with `pnpm test:stories:update`).
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {
           name: 'storybook',
+          // Story files run in parallel pages. Most of a story test is waiting (timers, screenshot
+          // stability checks), so three pages keep two cores busy: the default (cores - 1) ran the
+          // files one after another and took over 5 minutes.
+          maxWorkers: 3,
+          // Vitest's own failure artifacts stay with the ignored diff pictures, out of the repo root.
+          attachmentsDir: path.join(dirname, '__screenshots__/.tmp/attachments'),
+          setupFiles: [path.join(dirname, '../../.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromium }),
+            // The tester page must be larger than any story viewport, or Vitest scales the story's
+            // iframe down (and the screenshots with it). Tall pages are pictured whole, up to 2500 px.
+            provider: playwright({
+              launchOptions: chromium,
+              contextOptions: { viewport: { width: 1400, height: 2600 } },
+            }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing noise only: a per-pixel colour threshold and at most 0.1 % of pixels.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                // One flat folder per story file; one machine type (Debian Chromium) makes the pictures,
+                // so no browser or platform suffix.
+                resolveScreenshotPath: ({ arg, ext, testFileName }) =>
+                  path.join(dirname, '__screenshots__', storyFolder(testFileName), `${arg}${ext}`),
+                // Actual and diff pictures of a failure go to an ignored folder beside the baselines.
+                resolveDiffPath: ({ arg, ext, testFileName }) =>
+                  path.join(
+                    dirname,
+                    '__screenshots__/.tmp',
+                    storyFolder(testFileName),
+                    `${arg}${ext}`,
+                  ),
+              },
+            },
           },
         },
       },

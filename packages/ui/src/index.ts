@@ -20,3 +20,101 @@ export {
   type PanelVars,
   type Breakpoint,
 } from './theme';
+// Screens I: sign-in, onboarding, home, shell.
+export { LoginScreen, type LoginScreenProps } from './screens/login';
+export {
+  VerifyScreen,
+  VERIFY_SERVER_ERRORS,
+  type VerifyScreenProps,
+  type ServerErrorReason,
+} from './screens/verify';
+export { PersonalInfoScreen, type PersonalInfoScreenProps } from './screens/personal-info';
+export {
+  StoreInfoScreen,
+  LINK_IS_TAKEN,
+  type StoreInfoScreenProps,
+  type StoreInfoValues,
+} from './screens/store-info';
+export { CreateSuccessScreen, type CreateSuccessScreenProps } from './screens/create-success';
+export {
+  HomeScreen,
+  HomePlaceholder,
+  homeHrefs,
+  homePeriods,
+  type HomeMetric,
+  type HomeMetrics,
+  type HomePeriod,
+  type HomeScreenProps,
+} from './screens/home';
+export { Logo, type LogoProps } from './components/logo';
+export { AppShell, shellHrefs, type AppShellProps } from './shell';
+export {
+  NotificationsMenu,
+  notificationSources,
+  type NotificationsMenuProps,
+  type PanelNotification,
+  type PanelNotificationSource,
+} from './notifications';
+export {
+  SubscriptionModal,
+  type SubscriptionModalProps,
+  type ExtraCapacityChoice,
+} from './subscription-modal';
+// Screens II: products, product form, store and account profiles, checkout, plans, sales, users.
+// Each screen is prop-driven (data and async callbacks in) and documented on its component.
+export {
+  ProductListScreen,
+  type ProductListScreenProps,
+  type ProductListItem,
+  type ProductListSort,
+  type ProductSortField,
+} from './screens/products';
+export {
+  ProductFormScreen,
+  type ProductFormScreenProps,
+  type ProductFormValues,
+  type ProductFormPrices,
+  type ProductFormType,
+  type ProductFormStatus,
+} from './screens/product-form';
+export {
+  StoreProfileScreen,
+  type StoreProfileScreenProps,
+  type StoreProfile,
+  type StoreProfileSaveValues,
+} from './screens/store-profile';
+export {
+  AccountProfileScreen,
+  type AccountProfileScreenProps,
+  type AccountProfile,
+  type AccountProfileSaveValues,
+} from './screens/account-profile';
+export {
+  CheckoutScreen,
+  type CheckoutScreenProps,
+  type CheckoutValues,
+  type CheckoutMessage,
+} from './screens/checkout';
+export {
+  SubscriptionScreen,
+  type SubscriptionScreenProps,
+  type SubscriptionPlan,
+} from './screens/subscription';
+export { SalesScreen, type SalesScreenProps } from './screens/sales';
+export { UsersScreen } from './screens/users';
+// Pieces of those screens that an embedding product may reuse.
+export { CropDialog, CROP_INITIAL_ZOOM, type CropDialogProps } from './crop-dialog';
+export {
+  CountryPicker,
+  PhoneField,
+  flagEmoji,
+  type CountryPickerProps,
+  type PhoneFieldProps,
+  type PickedCountry,
+} from './country-picker';
+export { UploadZone, type UploadZoneProps, type UploadZoneRule } from './upload-zone';
+export { Switch, type SwitchProps } from './components/switch';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { PageHeader, type PageHeaderProps } from './components/page-header';
+export { Icon, type IconName, type IconProps } from './components/icon';

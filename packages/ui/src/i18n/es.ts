@@ -371,6 +371,14 @@ export const es = {
   /** §2.11 New product. */
   productForm: {
     title: 'Nuevo producto',
+    /** ours: title of the form when editing a product. */
+    editTitle: 'Editar producto',
+    /** ours: outcome toasts of a save (the spec's form did not save). */
+    toasts: {
+      saving: 'Guardando...',
+      saved: 'Tu producto se guardó con éxito.',
+      failure: 'Ha ocurrido un error, intenta de nuevo.',
+    },
     saveDraft: 'Guardar borrador',
     saveProduct: 'Guardar producto',
     type: {
@@ -445,6 +453,14 @@ export const es = {
       replace: 'Reemplazar archivo',
       /** ours: alternative text of a preview tile. */
       previewAlt: (position: number) => `Vista previa ${position}`,
+      /** ours: accessible name of a tile's replace button. */
+      replaceTile: (position: number) => `Reemplazar archivo ${position}`,
+      /** ours: accessible name of a tile's remove button. */
+      removeTile: (position: number) => `Quitar archivo ${position}`,
+      /** ours: hidden prefix of the rule that the last selection broke. */
+      brokenRule: 'No se cumple:',
+      /** ours: count of the chosen files. */
+      count: (n: number) => `${n} ${plural(n, 'archivo seleccionado', 'archivos seleccionados')}`,
     },
   },
 
@@ -522,6 +538,10 @@ export const es = {
     searchPlaceholder: 'Buscar país',
     /** ours: empty result of the search. */
     noResults: 'No se encontraron países.',
+    /** ours: hidden start of the picker button's name (the visible calling code follows). */
+    selected: (label: string, country: string) => `${label}: ${country}`,
+    /** ours: label of the country list. */
+    listLabel: 'Países',
   },
 
   /** §2.14 Plans, and the global subscription modal (§9). */
@@ -616,6 +636,16 @@ export const es = {
       noChanges: 'No hay cambios para guardar.',
       success: 'Tu checkout se actualizó con éxito.',
     },
+  },
+
+  /** /users: its content is not shown by the spec. */
+  users: {
+    /** ours: title of the users screen. */
+    title: 'Usuarios',
+    /** ours: the coming-soon placeholder. */
+    comingSoonTitle: 'Muy pronto',
+    comingSoon:
+      'Pronto podrás invitar a tu equipo y decidir qué puede hacer cada persona en tu tienda.',
   },
 
   /** §8 General. */

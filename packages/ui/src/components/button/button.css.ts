@@ -4,7 +4,7 @@ import { vars } from '../../theme/vars.css';
 import type { ButtonVariant } from './button-variants';
 
 // States come from react-aria's data attributes: [data-hovered], [data-pressed], [data-focus-visible],
-// [data-disabled], [data-pending].
+// [data-disabled]; pending is our own [data-busy].
 
 const variantStyles = {
   primary: {
@@ -63,7 +63,7 @@ export const button = recipe({
         outlineColor: vars.color.focusRing,
         outlineOffset: vars.sizes.focusRingOffset,
       },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-busy]': { cursor: 'progress' },
       '&[data-disabled]': {
         backgroundColor: vars.color.disabled,
         color: vars.color.onDisabled,

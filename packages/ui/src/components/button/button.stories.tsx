@@ -58,7 +58,7 @@ export const Pending: Story = {
   args: { isPending: true, children: es.verify.submitting },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: es.verify.submitting });
-    await expect(button).toHaveAttribute('data-pending');
+    await expect(button).toHaveAttribute('data-busy');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },

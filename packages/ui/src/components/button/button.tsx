@@ -46,7 +46,8 @@ export function Button({
       onPress={isPending ? undefined : onPress}
       type={isPending ? 'button' : type}
       aria-disabled={isPending || undefined}
-      data-pending={isPending || undefined}
+      // Our own state attribute: react-aria writes its own data-pending over any we pass.
+      data-busy={isPending || undefined}
       className={styles.button({ variant, fullWidth })}
     >
       {composeRenderProps(children, (content) => (

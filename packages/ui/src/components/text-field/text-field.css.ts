@@ -89,6 +89,14 @@ export const suffix = style({
   whiteSpace: 'nowrap',
 });
 
+export const prefix = style({
+  flexShrink: 0,
+  paddingInlineEnd: vars.space.xs,
+  fontSize: vars.font.size.md,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
 export const description = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.tight,

@@ -27,6 +27,8 @@ export interface TextFieldProps extends Omit<
   errorMessage?: string | ((validation: ValidationResult) => string);
   /** Fixed text at the end of the input, announced with it; e.g. `.{host}` after the store link. */
   suffix?: string;
+  /** Fixed text at the start of the input, announced with it; e.g. the currency symbol `$`. */
+  prefix?: string;
   /** Placeholder of the input. */
   placeholder?: string;
   /** Marks the field required (asterisk after the label, `aria-required`); does not validate by itself. */
@@ -49,6 +51,7 @@ export function TextField({
   description,
   errorMessage,
   suffix,
+  prefix,
   placeholder,
   isRequired,
   isInvalid,
@@ -56,9 +59,11 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const suffixId = useId();
+  const prefixId = useId();
   const describedBy =
-    [props['aria-describedby'], suffix ? suffixId : undefined].filter(Boolean).join(' ') ||
-    undefined;
+    [props['aria-describedby'], prefix ? prefixId : undefined, suffix ? suffixId : undefined]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const invalid =
     isInvalid ?? (typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined);
 
@@ -85,6 +90,11 @@ export function TextField({
         isDisabled={props.isDisabled}
         isInvalid={invalid}
       >
+        {prefix && (
+          <span id={prefixId} className={styles.prefix}>
+            {prefix}
+          </span>
+        )}
         <Input className={styles.input} placeholder={placeholder} />
         {suffix && (
           <span id={suffixId} className={styles.suffix}>

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../theme';
+
+export const page = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'flex-start',
+  minHeight: '100%',
+  boxSizing: 'border-box',
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  '@media': {
+    [media.up('sm')]: { alignItems: 'center', paddingBlock: vars.space.xxxl },
+  },
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: '440px',
+  boxSizing: 'border-box',
+  padding: vars.space.xl,
+  backgroundColor: vars.color.surface,
+  borderRadius: vars.radius.md,
+  borderWidth: vars.sizes.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.divider,
+  '@media': {
+    [media.up('sm')]: { padding: vars.space.xxl },
+  },
+});
+
+export const logo = style({ display: 'flex', justifyContent: 'center' });
+
+/** Shared by the sign-in and onboarding screens. */
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.fontWeight.heading,
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'center',
+});
+
+export const lead = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const link = style({
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outlineWidth: vars.sizes.focusRingWidth,
+      outlineStyle: 'solid',
+      outlineColor: vars.color.focusRing,
+      outlineOffset: vars.sizes.focusRingOffset,
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { Glyph, type GlyphName, type GlyphProps } from './glyph';

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { es } from '../../i18n/es';
+import { vars } from '../../theme/vars.css';
+import { SelectField, type SelectFieldProps } from './select-field';
+
+const options = es.productForm.category.options.map((label, i) => ({ id: `c${i + 1}`, label }));
+
+function Harness(props: SelectFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ maxWidth: vars.sizes.formColumn }}>
+      <SelectField
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/SelectField',
+  component: SelectField,
+  render: (args) => <Harness {...args} />,
+  args: {
+    label: es.productForm.category.label,
+    placeholder: es.productForm.category.placeholder,
+    options,
+    value: null,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SelectField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: new RegExp(es.productForm.category.label) });
+    await expect(trigger).toHaveTextContent(es.productForm.category.placeholder);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body.findByRole('option', { name: 'Categoría II' }));
+    await expect(args.onChange).toHaveBeenCalledWith('c2');
+    await expect(trigger).toHaveTextContent('Categoría II');
+  },
+};
+
+export const Invalid: Story = {
+  args: { errorMessage: es.productForm.validation.nameRequired },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(es.productForm.validation.nameRequired),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,15 @@
+// Helpers for stories' `play` functions (not part of the library's public entry).
+import { expect, waitFor, within } from 'storybook/test';
+
+/** Waits until a toast with this text is on screen (toasts portal to <body> and fade in). */
+export async function expectToast(text: string): Promise<void> {
+  await waitFor(() => expect(within(document.body).getByText(text)).toBeVisible(), {
+    timeout: 3000,
+  });
+}
+
+/** A promise that never settles: keeps a screen in its pending state. */
+export const pending = <T = void>(): Promise<T> => new Promise<T>(() => undefined);
+
+/** Rejects like a server answer `{ ok: false, error }` turned into an Error by the host. */
+export const serverError = (message: string): Promise<never> => Promise.reject(new Error(message));

@@ -1,0 +1,3 @@
+export { CountryPicker, type CountryPickerProps, type PickedCountry } from './country-picker';
+export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { flagEmoji } from './flag';

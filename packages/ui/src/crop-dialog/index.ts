@@ -1,0 +1,1 @@
+export { CropDialog, CROP_INITIAL_ZOOM, type CropDialogProps } from './crop-dialog';

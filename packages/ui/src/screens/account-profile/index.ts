@@ -1,0 +1,6 @@
+export {
+  AccountProfileScreen,
+  type AccountProfileScreenProps,
+  type AccountProfile,
+  type AccountProfileSaveValues,
+} from './account-profile-screen';

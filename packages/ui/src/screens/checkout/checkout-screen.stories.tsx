@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import { CheckoutScreen, type CheckoutValues } from './checkout-screen';
+
+const t = es.checkout;
+
+const meta = {
+  title: 'Screens/Checkout',
+  component: CheckoutScreen,
+  args: {
+    saved: null,
+    storeName: 'Dulces Ana',
+    storeCountry: 'VE',
+    onSave: fn(async () => {}),
+    onTestMessage: fn(),
+  },
+  afterEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pickerName = (country: string, code: string) =>
+  `${es.countryPicker.selected(es.account.countryCodeLabel, country)} ${code}`;
+
+const savedCheckout: CheckoutValues = {
+  type: 'whatsapp',
+  phone: '3001234567',
+  phoneArea: '+57',
+  customMessage: {
+    start: '¡Hola {nombre-tienda}!',
+    body: 'Quiero pedir:',
+    product: '{cantidad} x {nombre-producto}',
+    end: 'Gracias.',
+  },
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: t.types.whatsapp })).toBeChecked();
+    const card = canvas.getByRole('radio', { name: new RegExp(t.types.card) });
+    await expect(card).toBeDisabled();
+    await expect(canvas.getByText(es.common.soon)).toBeVisible();
+    // The store's country preselects the picker.
+    await expect(
+      canvas.getByRole('button', { name: pickerName('Venezuela', '+58') }),
+    ).toBeVisible();
+    const preview = canvas.getByTestId('checkout-preview');
+    await expect(preview).toHaveTextContent('¡Hola Dulces Ana! 👋');
+    await expect(preview).toHaveTextContent(`- 5 x ${t.sampleProduct}`);
+  },
+};
+
+export const SavedValuesOverride: Story = {
+  args: { saved: savedCheckout },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: pickerName('Colombia', '+57') })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t.phoneLabel })).toHaveValue('3001234567');
+    await expect(canvas.getByTestId('checkout-preview')).toHaveTextContent('¡Hola Dulces Ana!');
+  },
+};
+
+export const NoChanges: Story = {
+  args: { saved: savedCheckout },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await body.findByText(t.toasts.noChanges)).toBeInTheDocument();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const DirtyThenSaved: Story = {
+  args: { saved: savedCheckout },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const startField = canvas.getByRole('textbox', { name: t.message.start });
+    await step('editing a part updates the live preview', async () => {
+      await userEvent.clear(startField);
+      await userEvent.type(startField, 'Buenas, {{nombre-tienda}');
+      await expect(canvas.getByTestId('checkout-preview')).toHaveTextContent('Buenas, Dulces Ana');
+    });
+    await step('a dirty form saves and shows the success toast', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.save }));
+      await expect(await body.findByText(t.toasts.success)).toBeInTheDocument();
+      await expect(args.onSave).toHaveBeenCalledWith({
+        ...savedCheckout,
+        customMessage: { ...savedCheckout.customMessage, start: 'Buenas, {nombre-tienda}' },
+      });
+    });
+    await step('saved values are the new reference: saving again is blocked', async () => {
+      toast.dismiss();
+      await userEvent.click(canvas.getByRole('button', { name: t.save }));
+      await expect(await body.findByText(t.toasts.noChanges)).toBeInTheDocument();
+      await expect(args.onSave).toHaveBeenCalledOnce();
+    });
+    await step('going back to the saved text is not a change', async () => {
+      toast.dismiss();
+      await userEvent.clear(startField);
+      await userEvent.type(startField, 'Buenas, {{nombre-tienda}');
+      await userEvent.click(canvas.getByRole('button', { name: t.save }));
+      await waitFor(() => expect(body.getByText(t.toasts.noChanges)).toBeInTheDocument());
+    });
+  },
+};
+
+export const TestMessage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: t.phoneLabel }), '4141234567');
+    await userEvent.click(canvas.getByRole('button', { name: t.testMessage }));
+    const url = (args.onTestMessage as ReturnType<typeof fn>).mock.lastCall?.[0] as string;
+    await expect(url.startsWith('https://wa.me/584141234567?text=')).toBe(true);
+    const text = decodeURIComponent(url.split('?text=')[1]!);
+    await expect(text).toContain('¡Hola Dulces Ana! 👋');
+    await expect(text).toContain(`5 x ${t.sampleProduct}`);
+  },
+};
+
+export const SaveFailure: Story = {
+  args: { onSave: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('textbox', { name: t.phoneLabel }), '4141234567');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await body.findByText(t.toasts.failure)).toBeInTheDocument();
+  },
+};
+
+export const LongStoreName: Story = {
+  args: { storeName: 'Dulcería y repostería artesanal Ana María de los Ángeles' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('checkout-preview')).toHaveTextContent(
+      'Dulcería y repostería artesanal Ana María de los Ángeles',
+    );
+  },
+};

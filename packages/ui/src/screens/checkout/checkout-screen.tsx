@@ -1,0 +1,214 @@
+import { useMemo, useState } from 'react';
+import {
+  Label,
+  Radio,
+  RadioGroup,
+  TextArea,
+  TextField as AriaTextField,
+} from 'react-aria-components';
+import {
+  DEFAULT_CHECKOUT_MESSAGE,
+  callingCodeOf,
+  isCheckoutDirty,
+  sampleMessage,
+  whatsappLink,
+} from '@panel/domain';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { PageHeader } from '../../components/page-header';
+import { PhoneField } from '../../country-picker';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import { countryForCallingCode } from '../account-profile/initial-country';
+import * as styles from './checkout-screen.css';
+
+const t = es.checkout;
+
+/** The four editable parts of the order message. */
+export interface CheckoutMessage {
+  /** Greeting; may contain {nombre-tienda}. */
+  start: string;
+  /** Line before the products. */
+  body: string;
+  /** One line per product; may contain {cantidad} and {nombre-producto}. */
+  product: string;
+  /** Closing; may contain {nombre-tienda}. */
+  end: string;
+}
+
+/** The checkout settings as saved and sent. */
+export interface CheckoutValues {
+  /** 'whatsapp' (default) or 'card' (coming soon). */
+  type: 'whatsapp' | 'card';
+  /** Merchant's WhatsApp number without the calling code. */
+  phone: string;
+  /** Calling code with '+'. */
+  phoneArea: string;
+  customMessage: CheckoutMessage;
+}
+
+/** Props of {@link CheckoutScreen}. */
+export interface CheckoutScreenProps {
+  /** The saved checkout; null when the store has none yet (defaults apply). */
+  saved: CheckoutValues | null;
+  /** Store name, used for {nombre-tienda} in the preview and the test message. */
+  storeName: string;
+  /** ISO alpha-2 country of the store: preselects the phone picker. */
+  storeCountry: string;
+  /** Saves the checkout; reject to show the failure toast. */
+  onSave: (values: CheckoutValues) => Promise<unknown>;
+  /** 'Probar mensaje': receives the WhatsApp link of the sample message (open it in a new tab). */
+  onTestMessage: (url: string) => void;
+}
+
+const PARTS = ['start', 'body', 'product', 'end'] as const;
+
+function baseline(saved: CheckoutValues | null, storeCountry: string): CheckoutValues {
+  return (
+    saved ?? {
+      type: 'whatsapp',
+      phone: '',
+      phoneArea: callingCodeOf(storeCountry) ?? '',
+      customMessage: { ...DEFAULT_CHECKOUT_MESSAGE },
+    }
+  );
+}
+
+/**
+ * Checkout configuration (spec §2.16, §4, §8): checkout type (WhatsApp; card coming soon), the
+ * merchant's WhatsApp number, the four message parts with a live chat preview, 'Probar mensaje' and
+ * 'Guardar cambios' (on top on wide screens, floating on small ones), saved only when something
+ * changed.
+ */
+export function CheckoutScreen({
+  saved,
+  storeName,
+  storeCountry,
+  onSave,
+  onTestMessage,
+}: CheckoutScreenProps) {
+  const start = useMemo(() => baseline(saved, storeCountry), [saved, storeCountry]);
+  const [values, setValues] = useState<CheckoutValues>(start);
+  const [country, setCountry] = useState(() =>
+    countryForCallingCode(start.phoneArea, storeCountry),
+  );
+  const [saving, setSaving] = useState(false);
+  const [reference, setReference] = useState(start);
+
+  const dirty = isCheckoutDirty(reference, values);
+  const preview = sampleMessage(values.customMessage, storeName);
+
+  const save = async () => {
+    if (!dirty) {
+      toast.info(t.toasts.noChanges);
+      return;
+    }
+    setSaving(true);
+    const sent = values;
+    try {
+      await toast.promise(onSave(sent), {
+        loading: es.common.saving,
+        success: t.toasts.success,
+        error: t.toasts.failure,
+      });
+      setReference(sent);
+    } catch {
+      // The failure toast is shown; the changes stay.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const setPart = (part: (typeof PARTS)[number], text: string) =>
+    setValues((v) => ({ ...v, customMessage: { ...v.customMessage, [part]: text } }));
+
+  const saveButton = (className: string) => (
+    <span className={className}>
+      <Button isPending={saving} onPress={() => void save()}>
+        {t.save}
+      </Button>
+    </span>
+  );
+
+  return (
+    <div className={styles.root}>
+      <PageHeader title={t.title} actions={saveButton(styles.topSave)} />
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.card}>
+            <RadioGroup
+              className={styles.radioGroup}
+              value={values.type}
+              onChange={(type) =>
+                setValues((v) => ({ ...v, type: type as CheckoutValues['type'] }))
+              }
+            >
+              <Label className={styles.radioLabel}>{t.typeLabel}</Label>
+              <div className={styles.radioOptions}>
+                <Radio value="whatsapp" className={styles.radio}>
+                  <span className={styles.radioDot} aria-hidden="true" />
+                  <Icon name="whatsapp" />
+                  {t.types.whatsapp}
+                </Radio>
+                <Radio value="card" isDisabled className={styles.radio}>
+                  <span className={styles.radioDot} aria-hidden="true" />
+                  <Icon name="card" />
+                  {t.types.card}
+                  <span className={styles.soon}>{es.common.soon}</span>
+                </Radio>
+              </div>
+            </RadioGroup>
+            <PhoneField
+              label={t.phoneLabel}
+              countryLabel={es.account.countryCodeLabel}
+              country={country}
+              phone={values.phone}
+              onPhoneChange={(phone) => setValues((v) => ({ ...v, phone }))}
+              onCountryChange={(picked) => {
+                setCountry(picked.iso2);
+                setValues((v) => ({ ...v, phoneArea: picked.callingCode }));
+              }}
+            />
+          </section>
+          <section className={styles.card} aria-labelledby="checkout-message">
+            <h2 id="checkout-message" className={styles.cardTitle}>
+              {t.message.title}
+            </h2>
+            <p className={styles.help}>{t.message.placeholdersHelp}</p>
+            {PARTS.map((part) => (
+              <AriaTextField
+                key={part}
+                className={styles.textAreaField}
+                value={values.customMessage[part]}
+                onChange={(text) => setPart(part, text)}
+              >
+                <Label className={styles.fieldLabel}>{t.message[part]}</Label>
+                <TextArea className={styles.textArea} rows={part === 'end' ? 3 : 2} />
+              </AriaTextField>
+            ))}
+          </section>
+        </div>
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="checkout-preview">
+            <h2 id="checkout-preview" className={styles.cardTitle}>
+              {t.message.preview}
+            </h2>
+            <div className={styles.chat}>
+              <p className={styles.bubble} data-testid="checkout-preview">
+                {preview}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              onPress={() => onTestMessage(whatsappLink(values.phoneArea, values.phone, preview))}
+            >
+              <Icon name="whatsapp" />
+              {t.testMessage}
+            </Button>
+          </section>
+        </div>
+      </div>
+      {saveButton(styles.floatingSave)}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  CheckoutScreen,
+  type CheckoutScreenProps,
+  type CheckoutValues,
+  type CheckoutMessage,
+} from './checkout-screen';

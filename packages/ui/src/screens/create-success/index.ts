@@ -1,0 +1,1 @@
+export { CreateSuccessScreen, type CreateSuccessScreenProps } from './create-success-screen';

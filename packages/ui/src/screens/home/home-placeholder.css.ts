@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  minHeight: '60vh',
+  textAlign: 'center',
+  fontFamily: vars.font.family,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.fontWeight.heading,
+  color: vars.color.text,
+});
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  color: vars.color.textMuted,
+});

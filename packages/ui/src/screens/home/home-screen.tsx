@@ -1,0 +1,235 @@
+import { greetingName } from '@panel/domain';
+import { useId, useState } from 'react';
+import { Button, Link, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { Banner } from '../../components/banner';
+import { Glyph, type GlyphName } from '../../components/glyph';
+import { SelectField } from '../../components/select-field';
+import { es } from '../../i18n/es';
+import * as styles from './home-screen.css';
+
+/** Periods of the performance summary. */
+export const homePeriods = ['day', 'week', 'month', 'year'] as const;
+
+/** One of {@link homePeriods}. */
+export type HomePeriod = (typeof homePeriods)[number];
+
+/** One figure of a metric card. */
+export interface HomeMetric {
+  /** The figure as shown, e.g. '1.250' or '3,2 %'. */
+  value: string;
+  /** Change against the previous period, in percent (e.g. 12 or -4.5); omitted hides it. */
+  change?: number;
+}
+
+/** The four figures of the performance summary, for the selected period. */
+export interface HomeMetrics {
+  visits: HomeMetric;
+  conversionRate: HomeMetric;
+  totalCarts: HomeMetric;
+  abandonedCarts: HomeMetric;
+}
+
+/** Routes the quick-access cards go to. */
+export const homeHrefs = {
+  addProduct: '/products/create',
+  checkout: '/checkout',
+  store: '/my-store',
+} as const;
+
+/** Props of {@link HomeScreen}. */
+export interface HomeScreenProps {
+  /** The user's name; the greeting uses its first word, or the welcome-back text without one. */
+  userName?: string | null;
+  /** Days of the free trial in the dismissible banner (a placeholder figure). */
+  trialDays: number;
+  /** Shows the trial banner. Default true. */
+  showTrialInfo?: boolean;
+  /** Called when the trial banner is closed (the screen hides it either way). */
+  onDismissTrialInfo?: () => void;
+  /** Selected period (controlled). Default: internal state starting at 'day'. */
+  period?: HomePeriod;
+  /** Called with the newly selected period; the host passes that period's `metrics`. */
+  onPeriodChange?: (period: HomePeriod) => void;
+  /** The four figures for the selected period. */
+  metrics: HomeMetrics;
+  /** Number of products of the store. */
+  productCount: number;
+  /** The store's product limit (default plan: 100). */
+  productLimit: number;
+  /**
+   * Called instead of navigating when 'Agregar producto' is chosen at or above the limit: the host
+   * opens the subscription modal.
+   */
+  onLimitReached: () => void;
+}
+
+const metricGlyphs: Record<keyof HomeMetrics, GlyphName> = {
+  visits: 'eye',
+  conversionRate: 'percent',
+  totalCarts: 'cart',
+  abandonedCarts: 'cartOff',
+};
+
+const metricOrder = ['visits', 'conversionRate', 'totalCarts', 'abandonedCarts'] as const;
+
+/** §2.8 Home dashboard: greeting, trial banner, performance summary and quick access. */
+export function HomeScreen({
+  userName,
+  trialDays,
+  showTrialInfo = true,
+  onDismissTrialInfo,
+  period: controlledPeriod,
+  onPeriodChange,
+  metrics,
+  productCount,
+  productLimit,
+  onLimitReached,
+}: HomeScreenProps) {
+  const [ownPeriod, setOwnPeriod] = useState<HomePeriod>('day');
+  const [bannerOpen, setBannerOpen] = useState(true);
+  const period = controlledPeriod ?? ownPeriod;
+  const first = greetingName(userName);
+  const atLimit = productCount >= productLimit;
+  const performanceId = useId();
+  const quickId = useId();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.greeting}>{first ? es.home.greeting(first) : es.home.welcomeBack}</h1>
+      {showTrialInfo && bannerOpen && (
+        <Banner
+          dismissLabel={es.home.trialInfoDismiss}
+          onDismiss={() => {
+            setBannerOpen(false);
+            onDismissTrialInfo?.();
+          }}
+        >
+          {es.home.trialInfo(trialDays)}
+        </Banner>
+      )}
+
+      <section aria-labelledby={performanceId} className={styles.section}>
+        <div className={styles.sectionHeader}>
+          <h2 id={performanceId} className={styles.sectionTitle}>
+            {es.home.performance.title}
+          </h2>
+          <div className={styles.period}>
+            <SelectField<HomePeriod>
+              label={es.home.performance.periodLabel}
+              options={homePeriods.map((id) => ({ id, label: es.home.performance.periods[id] }))}
+              value={period}
+              onChange={(next) => {
+                setOwnPeriod(next);
+                onPeriodChange?.(next);
+              }}
+            />
+          </div>
+        </div>
+        <ul className={styles.metrics}>
+          {metricOrder.map((key) => {
+            const metric = metrics[key];
+            const title = es.home.performance.metrics[key];
+            return (
+              <li key={key} className={styles.card}>
+                <div className={styles.cardHeader}>
+                  <span className={styles.metricIcon}>
+                    <Glyph name={metricGlyphs[key]} />
+                  </span>
+                  <h3 className={styles.metricTitle}>{title}</h3>
+                  <TooltipTrigger delay={300}>
+                    <Button
+                      className={styles.infoButton}
+                      aria-label={`${title}: ${es.home.performance.comparedTo[period]}`}
+                    >
+                      <Glyph name="info" size="1em" />
+                    </Button>
+                    <Tooltip className={styles.tooltip} offset={6}>
+                      <OverlayArrow>
+                        <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow}>
+                          <path d="M0 0 L4 4 L8 0" />
+                        </svg>
+                      </OverlayArrow>
+                      {es.home.performance.comparedTo[period]}
+                    </Tooltip>
+                  </TooltipTrigger>
+                </div>
+                <p className={styles.metricValue}>{metric.value}</p>
+                {metric.change !== undefined && (
+                  <p className={styles.metricChange} data-trend={metric.change < 0 ? 'down' : 'up'}>
+                    {`${metric.change > 0 ? '+' : ''}${metric.change} %`}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby={quickId} className={styles.section}>
+        <h2 id={quickId} className={styles.sectionTitle}>
+          {es.home.quickAccess.title}
+        </h2>
+        <ul className={styles.quick}>
+          <li>
+            {atLimit ? (
+              <Button className={styles.quickCard} onPress={onLimitReached}>
+                <QuickContent
+                  glyph="plus"
+                  title={es.home.quickAccess.addProduct}
+                  detail={es.home.quickAccess.productCount(productCount, productLimit)}
+                  atLimit
+                />
+              </Button>
+            ) : (
+              <Link className={styles.quickCard} href={homeHrefs.addProduct}>
+                <QuickContent
+                  glyph="plus"
+                  title={es.home.quickAccess.addProduct}
+                  detail={es.home.quickAccess.productCount(productCount, productLimit)}
+                />
+              </Link>
+            )}
+          </li>
+          <li>
+            <Link className={styles.quickCard} href={homeHrefs.checkout}>
+              <QuickContent glyph="cart" title={es.home.quickAccess.customizeCheckout} />
+            </Link>
+          </li>
+          <li>
+            <Link className={styles.quickCard} href={homeHrefs.store}>
+              <QuickContent glyph="palette" title={es.home.quickAccess.customizeStore} />
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function QuickContent({
+  glyph,
+  title,
+  detail,
+  atLimit = false,
+}: {
+  glyph: GlyphName;
+  title: string;
+  detail?: string;
+  atLimit?: boolean;
+}) {
+  return (
+    <>
+      <span className={styles.quickIcon}>
+        <Glyph name={glyph} />
+      </span>
+      <span className={styles.quickText}>
+        <span className={styles.quickTitle}>{title}</span>
+        {detail && (
+          <span className={styles.quickDetail} data-at-limit={atLimit || undefined}>
+            {detail}
+          </span>
+        )}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  HomeScreen,
+  homeHrefs,
+  homePeriods,
+  type HomeMetric,
+  type HomeMetrics,
+  type HomePeriod,
+  type HomeScreenProps,
+} from './home-screen';
+export { HomePlaceholder } from './home-placeholder';

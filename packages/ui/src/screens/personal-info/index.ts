@@ -1,0 +1,1 @@
+export { PersonalInfoScreen, type PersonalInfoScreenProps } from './personal-info-screen';

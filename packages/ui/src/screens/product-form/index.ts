@@ -1,0 +1,8 @@
+export {
+  ProductFormScreen,
+  type ProductFormScreenProps,
+  type ProductFormValues,
+  type ProductFormPrices,
+  type ProductFormType,
+  type ProductFormStatus,
+} from './product-form-screen';

@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import { pngFile } from '../../upload-zone/sample-files';
+import { ProductFormScreen, type ProductFormValues } from './product-form-screen';
+
+const t = es.productForm;
+
+const meta = {
+  title: 'Screens/Products/Form',
+  component: ProductFormScreen,
+  args: { onSave: fn(async () => {}) },
+  afterEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof ProductFormScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lastSaved = (onSave: unknown) =>
+  (onSave as ReturnType<typeof fn>).mock.lastCall as [ProductFormValues, File[]];
+
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t.type.product })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: t.settings.manageStock })).toBeChecked();
+    await expect(
+      canvas.getByRole('switch', { name: t.settings.sellWithoutStock }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toHaveValue('0');
+    await expect(canvas.getByText(t.descriptionCounter(0, 1500))).toBeVisible();
+  },
+};
+
+export const TypeToggle: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const manage = canvas.getByRole('switch', { name: t.settings.manageStock });
+    const sellWithout = canvas.getByRole('switch', { name: t.settings.sellWithoutStock });
+    const wholesale = canvas.getByRole('switch', { name: t.settings.allowWholesale });
+    await step(
+      'digital file: sell without stock on, stock off, the three switches locked',
+      async () => {
+        await userEvent.click(canvas.getByRole('radio', { name: t.type.digitalFile }));
+        await expect(sellWithout).toBeChecked();
+        await expect(manage).not.toBeChecked();
+        await expect(manage).toBeDisabled();
+        await expect(sellWithout).toBeDisabled();
+        await expect(wholesale).toBeDisabled();
+        await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toBeDisabled();
+      },
+    );
+    await step('back to a physical product: switches enabled again', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: t.type.product }));
+      await expect(manage).toBeEnabled();
+      await userEvent.click(manage);
+      await expect(manage).toBeChecked();
+      await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toBeEnabled();
+    });
+  },
+};
+
+export const DynamicPrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: t.prices.dynamicPrice }));
+    await expect(
+      canvas.queryByRole('textbox', { name: new RegExp(`^${t.prices.price}`) }),
+    ).toBeNull();
+    const utility = canvas.getByRole('textbox', { name: t.prices.utility });
+    await expect(canvas.getByText('Precio: $0,00')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.cost}`) }),
+      '1000',
+    );
+    await userEvent.type(utility, '25');
+    await expect(canvas.getByText('Precio: $1.250,00')).toBeVisible();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) }),
+      'Lámpara',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    const [values] = lastSaved(args.onSave);
+    await expect(values).toMatchObject({
+      name: 'Lámpara',
+      dynamicPrice: true,
+      prices: { cost: '1000', utility: '25', price: '' },
+      status: 'published',
+    });
+  },
+};
+
+export const Wholesale: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('switch', { name: t.settings.allowWholesale }));
+    await expect(canvas.getByRole('heading', { name: t.prices.retail })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t.prices.wholesale })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('textbox', { name: new RegExp(`^${t.prices.price}`) }),
+    ).toHaveLength(2);
+  },
+};
+
+export const Required: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    const name = canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(t.validation.nameRequired);
+    await expect(canvas.getByText(t.validation.priceRequired)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(name, 'T');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const InvalidAmount: Story = {
+  args: { initialValues: { name: 'Vela', prices: { cost: '', price: 'abc', utility: '' } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.saveDraft }));
+    await expect(canvas.getByText(t.validation.invalidAmount)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const SaveDraft: Story = {
+  args: { initialFiles: [pngFile('portada.png')] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) }),
+      'Taza',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.price}`) }),
+      '12,5',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.saveDraft }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    const [values, files] = lastSaved(args.onSave);
+    await expect(values.status).toBe('draft');
+    await expect(values.prices.price).toBe('12,5');
+    await expect(files.map((f) => f.name)).toEqual(['portada.png']);
+    await expect(await body.findByText(t.toasts.saved)).toBeInTheDocument();
+  },
+};
+
+let finishSaving: () => void = () => {};
+
+export const Saving: Story = {
+  args: {
+    initialValues: { name: 'Taza', prices: { cost: '', price: '10', utility: '' } },
+    onSave: fn(() => new Promise<void>((resolve) => (finishSaving = resolve))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await expect(canvas.getByRole('button', { name: t.saveProduct })).toHaveAttribute('data-busy');
+    await expect(canvas.getByRole('button', { name: t.saveDraft })).toBeDisabled();
+    await expect(await body.findByText(t.toasts.saving)).toBeInTheDocument();
+    // Settle the save so react-aria's pending announcement is cleaned up before axe runs.
+    finishSaving();
+    await expect(await body.findByText(t.toasts.saved)).toBeInTheDocument();
+  },
+};
+
+export const SaveFailure: Story = {
+  args: {
+    initialValues: {
+      name: 'Taza',
+      status: 'hidden',
+      prices: { cost: '', price: '10', utility: '' },
+    },
+    onSave: fn(async () => Promise.reject(new Error('400'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await expect(await body.findByText(t.toasts.failure)).toBeInTheDocument();
+    await expect(lastSaved(args.onSave)[0].status).toBe('hidden');
+    await expect(canvas.getByRole('button', { name: t.saveProduct })).toBeEnabled();
+  },
+};
+
+export const DescriptionCap: Story = {
+  args: { initialValues: { description: 'a'.repeat(1498) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = canvas.getByRole('textbox', { name: new RegExp(t.descriptionLabel) });
+    await userEvent.type(description, 'bcde');
+    await expect((description as HTMLTextAreaElement).value).toHaveLength(1500);
+    await expect(canvas.getByText(t.descriptionCounter(1500, 1500))).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: {
+      name: 'Camiseta de algodón orgánico peinado con estampado artesanal edición limitada',
+      description: 'Suave y fresca.',
+      categoryId: 'categoria-2',
+      status: 'hidden',
+      quantity: '7',
+      wholesaleAllowed: true,
+      prices: { cost: '10', price: '1234.5', utility: '' },
+      wholesalePrices: { cost: '10', price: '900', utility: '' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.editTitle })).toBeVisible();
+    await expect(canvas.getByText(t.category.options[1]!, { selector: 'span' })).toBeVisible();
+    await expect(
+      canvas.getByText(t.settings.statusOptions.hidden, { selector: 'span' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toHaveValue('7');
+    await expect(canvas.getByText(t.descriptionCounter(15, 1500))).toBeVisible();
+  },
+};

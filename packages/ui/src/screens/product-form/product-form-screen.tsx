@@ -1,0 +1,384 @@
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Label,
+  TextArea,
+  TextField as AriaTextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  TooltipTrigger,
+} from 'react-aria-components';
+import {
+  DESCRIPTION_MAX,
+  applyProductType,
+  areStockSwitchesDisabled,
+  clampDescription,
+  createProductForm,
+  descriptionLength,
+  dynamicPriceHelperText,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormField,
+} from '@panel/domain';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { PageHeader } from '../../components/page-header';
+import { SelectField, type SelectOption } from '../../components/select-field';
+import { Switch } from '../../components/switch';
+import { TextField } from '../../components/text-field';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import { UploadZone } from '../../upload-zone';
+import * as styles from './product-form-screen.css';
+
+const t = es.productForm;
+
+/** Product type: a physical product or a digital file. */
+export type ProductFormType = 'product' | 'digital-file';
+
+/** Product status: draft (Borrador), published (Publicado) or hidden (Oculto). */
+export type ProductFormStatus = 'draft' | 'published' | 'hidden';
+
+/** One price block as typed: amounts are decimal text ('12.5' or '12,5'). */
+export interface ProductFormPrices {
+  cost: string;
+  price: string;
+  /** Profit percentage, used when dynamic price is on. */
+  utility: string;
+}
+
+/** Every value of the product form, as handed to `onSave` (spec §3 product form draft). */
+export interface ProductFormValues {
+  name: string;
+  /** At most 1500 characters. */
+  description: string;
+  /** Chosen category id, '' for none. */
+  categoryId: string;
+  type: ProductFormType;
+  /** Stock quantity as typed; '0' by default. */
+  quantity: string;
+  prices: ProductFormPrices;
+  /** Wholesale block; only meaningful when `wholesaleAllowed`. */
+  wholesalePrices: ProductFormPrices;
+  status: ProductFormStatus;
+  /** Price computed as cost × (1 + utility/100). */
+  dynamicPrice: boolean;
+  manageStock: boolean;
+  sellWithoutStock: boolean;
+  wholesaleAllowed: boolean;
+}
+
+/** Props of {@link ProductFormScreen}. */
+export interface ProductFormScreenProps {
+  /** 'create' ('Nuevo producto', default) or 'edit' (prefilled, 'Editar producto'). */
+  mode?: 'create' | 'edit';
+  /** Values to start from (edit); missing ones take the new-product defaults. */
+  initialValues?: Partial<ProductFormValues>;
+  /** Media files to start from. */
+  initialFiles?: readonly File[];
+  /** Categories of the select; defaults to the spec's three placeholders. */
+  categories?: readonly SelectOption[];
+  /**
+   * Saves the product: 'Guardar borrador' passes status 'draft', 'Guardar producto' the chosen
+   * status. Resolve on success; reject to show the failure toast.
+   */
+  onSave: (values: ProductFormValues, files: File[]) => Promise<unknown>;
+}
+
+const DEFAULT_CATEGORIES: readonly SelectOption[] = t.category.options.map((label, i) => ({
+  id: `categoria-${i + 1}`,
+  label,
+}));
+
+const STATUS_OPTIONS: readonly SelectOption<ProductFormStatus>[] = [
+  { id: 'published', label: t.settings.statusOptions.published },
+  { id: 'draft', label: t.settings.statusOptions.draft },
+  { id: 'hidden', label: t.settings.statusOptions.hidden },
+];
+
+function initial(values?: Partial<ProductFormValues>): ProductFormValues {
+  const base = createProductForm();
+  return {
+    ...base,
+    ...values,
+    prices: { ...base.prices, ...values?.prices },
+    wholesalePrices: { ...base.wholesalePrices, ...values?.wholesalePrices },
+  };
+}
+
+/**
+ * New / edit product form (spec §2.11, §4, §5): type toggle, category, name, description with its
+ * 'n/1500' counter, prices with the dynamic price and wholesale blocks, inventory, settings and the
+ * media upload. Saves through `onSave` after checking a name and a price.
+ */
+export function ProductFormScreen({
+  mode = 'create',
+  initialValues,
+  initialFiles = [],
+  categories = DEFAULT_CATEGORIES,
+  onSave,
+}: ProductFormScreenProps) {
+  const [values, setValues] = useState<ProductFormValues>(() => initial(initialValues));
+  const [files, setFiles] = useState<File[]>([...initialFiles]);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [pending, setPending] = useState<'draft' | 'product' | null>(null);
+
+  const stockLocked = areStockSwitchesDisabled(values.type);
+
+  const update = (patch: Partial<ProductFormValues>, clear?: ProductFormField[]) => {
+    setValues((current) => ({ ...current, ...patch }));
+    if (clear) {
+      setErrors((current) => {
+        const next = { ...current };
+        clear.forEach((field) => delete next[field]);
+        return next;
+      });
+    }
+  };
+
+  const setPrice = (
+    group: 'prices' | 'wholesalePrices',
+    key: keyof ProductFormPrices,
+    value: string,
+  ) => {
+    setValues((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[`${group}.${key}`];
+      return next;
+    });
+  };
+
+  const save = async (kind: 'draft' | 'product') => {
+    const toSave: ProductFormValues =
+      kind === 'draft' ? { ...values, status: 'draft' } : { ...values };
+    const found = validateProductForm(toSave);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(kind);
+    try {
+      await toast.promise(onSave(toSave, files), {
+        loading: t.toasts.saving,
+        success: t.toasts.saved,
+        error: t.toasts.failure,
+      });
+    } catch {
+      // The failure toast is shown; the form keeps what was typed.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const priceFields = (group: 'prices' | 'wholesalePrices') => {
+    const prices = values[group];
+    return (
+      <div className={styles.row}>
+        <TextField
+          label={t.prices.cost}
+          prefix={t.prices.currency}
+          inputMode="decimal"
+          value={prices.cost}
+          onChange={(v) => setPrice(group, 'cost', v)}
+          errorMessage={errors[`${group}.cost`]}
+          isRequired={values.dynamicPrice}
+        />
+        {values.dynamicPrice ? (
+          <TextField
+            label={t.prices.utility}
+            inputMode="decimal"
+            value={prices.utility}
+            onChange={(v) => setPrice(group, 'utility', v)}
+            errorMessage={errors[`${group}.utility`]}
+            description={dynamicPriceHelperText(prices.cost, prices.utility)}
+          />
+        ) : (
+          <TextField
+            label={t.prices.price}
+            prefix={t.prices.currency}
+            inputMode="decimal"
+            value={prices.price}
+            onChange={(v) => setPrice(group, 'price', v)}
+            errorMessage={errors[`${group}.price`]}
+            isRequired
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className={styles.root}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save('product');
+      }}
+    >
+      <PageHeader
+        title={mode === 'edit' ? t.editTitle : t.title}
+        actions={
+          <>
+            <Button
+              variant="ghost"
+              isPending={pending === 'draft'}
+              isDisabled={pending === 'product'}
+              onPress={() => void save('draft')}
+            >
+              {t.saveDraft}
+            </Button>
+            <Button
+              type="submit"
+              isPending={pending === 'product'}
+              isDisabled={pending === 'draft'}
+            >
+              {t.saveProduct}
+            </Button>
+          </>
+        }
+      />
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.card}>
+            <ToggleButtonGroup
+              aria-label={t.type.label}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[values.type]}
+              onSelectionChange={(keys) => {
+                const type = [...keys][0] as ProductFormType | undefined;
+                if (type) setValues((current) => ({ ...applyProductType(current, type) }));
+              }}
+              className={styles.toggleGroup}
+            >
+              <ToggleButton id="product" className={styles.toggle}>
+                {t.type.product}
+              </ToggleButton>
+              <ToggleButton id="digital-file" className={styles.toggle}>
+                {t.type.digitalFile}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <SelectField
+              label={t.category.label}
+              placeholder={t.category.placeholder}
+              options={categories}
+              value={values.categoryId === '' ? null : values.categoryId}
+              onChange={(categoryId) => update({ categoryId })}
+            />
+            <TextField
+              label={t.nameLabel}
+              value={values.name}
+              onChange={(name) => update({ name }, ['name'])}
+              errorMessage={errors.name}
+              isRequired
+            />
+            <AriaTextField
+              className={styles.textAreaField}
+              value={values.description}
+              onChange={(description) => update({ description: clampDescription(description) })}
+            >
+              <Label className={styles.fieldLabel}>
+                {t.descriptionLabel}
+                <span className={styles.counter}>
+                  {t.descriptionCounter(descriptionLength(values.description), DESCRIPTION_MAX)}
+                </span>
+              </Label>
+              <TextArea className={styles.textArea} />
+            </AriaTextField>
+          </section>
+
+          <section className={styles.card} aria-labelledby="product-form-prices">
+            <h2 id="product-form-prices" className={styles.cardTitle}>
+              {t.prices.title}
+            </h2>
+            <div className={styles.switchRow}>
+              <Switch
+                isSelected={values.dynamicPrice}
+                onChange={(dynamicPrice) => update({ dynamicPrice })}
+              >
+                {t.prices.dynamicPrice}
+              </Switch>
+              <TooltipTrigger delay={200}>
+                <AriaButton aria-label={t.prices.dynamicPriceHelp} className={styles.infoButton}>
+                  <Icon name="info" />
+                </AriaButton>
+                <Tooltip className={styles.tooltip} offset={6}>
+                  {t.prices.dynamicPriceHelp}
+                </Tooltip>
+              </TooltipTrigger>
+            </div>
+            {values.wholesaleAllowed ? (
+              <>
+                <h3 className={styles.subTitle}>{t.prices.retail}</h3>
+                {priceFields('prices')}
+                <h3 className={styles.subTitle}>{t.prices.wholesale}</h3>
+                {priceFields('wholesalePrices')}
+              </>
+            ) : (
+              priceFields('prices')
+            )}
+          </section>
+
+          <section className={styles.card} aria-labelledby="product-form-inventory">
+            <h2 id="product-form-inventory" className={styles.cardTitle}>
+              {t.inventory.title}
+            </h2>
+            <TextField
+              label={t.inventory.quantity}
+              description={t.inventory.quantityHelp}
+              inputMode="numeric"
+              value={values.quantity}
+              onChange={(quantity) => update({ quantity })}
+              isDisabled={!values.manageStock}
+            />
+          </section>
+
+          <section className={styles.card} aria-labelledby="product-form-upload">
+            <h2 id="product-form-upload" className={styles.cardTitle}>
+              {t.upload.title}
+            </h2>
+            <UploadZone files={files} onFilesChange={setFiles} />
+          </section>
+        </div>
+
+        <div className={styles.column}>
+          <section className={styles.card} aria-labelledby="product-form-settings">
+            <h2 id="product-form-settings" className={styles.cardTitle}>
+              {t.settings.title}
+            </h2>
+            <SelectField
+              label={t.settings.status}
+              options={STATUS_OPTIONS}
+              value={values.status}
+              onChange={(status) => update({ status })}
+            />
+            <div className={styles.switches}>
+              <Switch
+                isSelected={values.manageStock}
+                isDisabled={stockLocked}
+                onChange={(manageStock) => update({ manageStock })}
+              >
+                {t.settings.manageStock}
+              </Switch>
+              <Switch
+                isSelected={values.sellWithoutStock}
+                isDisabled={stockLocked}
+                onChange={(sellWithoutStock) => update({ sellWithoutStock })}
+              >
+                {t.settings.sellWithoutStock}
+              </Switch>
+              <Switch
+                isSelected={values.wholesaleAllowed}
+                isDisabled={stockLocked}
+                onChange={(wholesaleAllowed) => update({ wholesaleAllowed })}
+              >
+                {t.settings.allowWholesale}
+              </Switch>
+            </div>
+          </section>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ProductListScreen,
+  type ProductListScreenProps,
+  type ProductListItem,
+  type ProductListSort,
+  type ProductSortField,
+} from './product-list-screen';

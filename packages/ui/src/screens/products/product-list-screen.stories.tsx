@@ -1,0 +1,275 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import { ProductListScreen, type ProductListItem } from './product-list-screen';
+
+const t = es.products;
+
+const sample: ProductListItem[] = [
+  {
+    id: 'p1',
+    slug: 'camiseta-azul',
+    name: 'Camiseta azul',
+    prices: [{ price: '1234.5' }],
+    quantity: 12,
+    status: 'published',
+    image: null,
+    category: 'Ropa',
+  },
+  {
+    id: 'p2',
+    slug: 'taza-ceramica',
+    name: 'Taza de cerámica',
+    prices: [{ price: '8' }],
+    quantity: null,
+    status: 'draft',
+    image: null,
+    category: null,
+  },
+  {
+    id: 'p3',
+    slug: 'libro-recetas',
+    name: 'Libro de recetas (PDF)',
+    prices: [{ price: '15.99' }],
+    quantity: 0,
+    status: 'hidden',
+    image: null,
+    category: null,
+  },
+];
+
+const meta = {
+  title: 'Screens/Products/List',
+  component: ProductListScreen,
+  args: {
+    products: sample,
+    total: 3,
+    page: 0,
+    rowsPerPage: 10,
+    query: '',
+    sort: { field: 'name', type: 'asc' },
+    productUrl: (product: ProductListItem) => `https://mi-tienda.localhost:3000/${product.slug}`,
+    onAdd: fn(),
+    onEdit: fn(),
+    onDelete: fn(async () => {}),
+    onQueryChange: fn(),
+    onPageChange: fn(),
+    onRowsPerPageChange: fn(),
+    onSortChange: fn(),
+  },
+  afterEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof ProductListScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('title, subtitle and the add button', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+      await expect(canvas.getByText(t.subtitle)).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: t.add }));
+      await expect(args.onAdd).toHaveBeenCalledOnce();
+    });
+    await step(
+      'rows: price formatted, quantity 0 when missing, uncategorised, status chips',
+      async () => {
+        const row = canvas.getByRole('row', { name: /Camiseta azul/ });
+        await expect(within(row).getByText('$1.234,50')).toBeVisible();
+        await expect(within(row).getByText('Ropa')).toBeVisible();
+        await expect(within(row).getByText(t.status.published)).toHaveAttribute(
+          'data-status',
+          'published',
+        );
+        const taza = canvas.getByRole('row', { name: /Taza de cerámica/ });
+        await expect(within(taza).getByText('0')).toBeVisible();
+        await expect(within(taza).getByText(t.uncategorized)).toBeVisible();
+        await expect(within(taza).getByText(t.status.draft)).toBeVisible();
+      },
+    );
+    await step('every column but status and actions sorts', async () => {
+      const price = canvas.getByRole('columnheader', { name: t.columns.price });
+      await userEvent.click(price);
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'price', type: 'asc' });
+      const name = canvas.getByRole('columnheader', { name: new RegExp(t.columns.product) });
+      await expect(name).toHaveAttribute('aria-sort', 'ascending');
+      await userEvent.click(name);
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'name', type: 'desc' });
+      const calls = (args.onSortChange as ReturnType<typeof fn>).mock.calls.length;
+      await userEvent.click(canvas.getByRole('columnheader', { name: t.columns.status }));
+      await expect(args.onSortChange).toHaveBeenCalledTimes(calls);
+    });
+    await step('search calls onQueryChange', async () => {
+      const search = canvas.getByRole('searchbox', { name: t.searchLabel });
+      await expect(search).toHaveAttribute('placeholder', t.searchPlaceholder);
+      await userEvent.type(search, 'taza');
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith('taza');
+    });
+    await step('displayed rows: one page is its own last page', async () => {
+      await expect(canvas.getByText('3 de 3')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t.pagination.next })).toBeDisabled();
+    });
+  },
+};
+
+export const DeleteSelected: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('selecting two rows shows the count and the delete action', async () => {
+      for (const name of ['Camiseta azul', 'Taza de cerámica']) {
+        const row = await canvas.findByRole('row', { name: new RegExp(name) });
+        await userEvent.click(within(row).getByRole('checkbox'));
+      }
+      await expect(canvas.getByText(t.selected(2))).toBeVisible();
+    });
+    await step('one confirmation deletes every selected product', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.deleteSelected }));
+      const dialog = await body.findByRole('alertdialog', { name: t.deleteDialog.title });
+      await expect(within(dialog).getByText(t.deleteDialog.text)).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.confirm }));
+      await expect(args.onDelete).toHaveBeenCalledOnce();
+      await expect(args.onDelete).toHaveBeenCalledWith(['p1', 'p2']);
+      await expect(await body.findByText(t.toasts.deleteSuccess)).toBeInTheDocument();
+      await waitFor(() => expect(canvas.queryByText(t.selected(2))).not.toBeInTheDocument());
+    });
+  },
+};
+
+export const SelectAllAndKeep: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t.columns.selectAll }));
+    await expect(canvas.getByText(t.selected(3))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.deleteSelected }));
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.cancel }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await expect(canvas.getByText(t.selected(3))).toBeVisible();
+  },
+};
+
+export const RowMenu: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('Ver links to the storefront page in a new tab', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.rowMenu('Camiseta azul') }));
+      const view = await body.findByRole('menuitem', { name: t.rowActions.view });
+      await expect(view).toHaveAttribute('href', 'https://mi-tienda.localhost:3000/camiseta-azul');
+      await expect(view).toHaveAttribute('target', '_blank');
+      await userEvent.click(body.getByRole('menuitem', { name: t.rowActions.edit }));
+      await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+    });
+    await step('Eliminar asks first, then deletes that product only (keyboard)', async () => {
+      const trigger = canvas.getByRole('button', { name: t.rowMenu('Taza de cerámica') });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const item = await body.findByRole('menuitem', { name: t.rowActions.delete });
+      await userEvent.click(item);
+      const dialog = await body.findByRole('alertdialog', { name: t.deleteDialog.title });
+      await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.confirm }));
+      await expect(args.onDelete).toHaveBeenCalledWith(['p2']);
+    });
+  },
+};
+
+export const DeleteFailure: Story = {
+  args: { onDelete: fn(async () => Promise.reject(new Error('500'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: t.rowMenu('Camiseta azul') }));
+    await userEvent.click(await body.findByRole('menuitem', { name: t.rowActions.delete }));
+    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.confirm }));
+    await expect(await body.findByText(t.toasts.deleteFailure)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, products: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skeleton = canvas.getByRole('status', { name: t.loading });
+    await expect(within(skeleton).getAllByTestId('skeleton-row')).toHaveLength(5);
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { products: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.empty.noProducts)).toBeVisible();
+    await expect(canvas.getByText('0 de 0')).toBeVisible();
+  },
+};
+
+export const NoResults: Story = {
+  args: { products: [], total: 0, query: 'zapatos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.empty.noResults)).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('zapatos');
+  },
+};
+
+const many: ProductListItem[] = Array.from({ length: 10 }, (_, i) => ({
+  id: `m${i}`,
+  slug: `producto-${i}`,
+  name: `Producto ${i + 11}`,
+  prices: [{ price: String(100 + i) }],
+  quantity: i,
+  status: 'published',
+  image: null,
+  category: 'Hogar',
+}));
+
+export const Paginated: Story = {
+  args: { products: many, total: 57, page: 1, rowsPerPage: 10 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByText('11-20 de 57')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.pagination.next }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    await userEvent.click(canvas.getByRole('button', { name: t.pagination.previous }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(0);
+    await userEvent.click(
+      canvas.getByRole('button', { name: new RegExp(t.pagination.rowsPerPage) }),
+    );
+    await userEvent.click(await body.findByRole('option', { name: '25' }));
+    await expect(args.onRowsPerPageChange).toHaveBeenCalledWith(25);
+  },
+};
+
+export const LastPage: Story = {
+  args: { products: many.slice(0, 7), total: 57, page: 5, rowsPerPage: 10 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('57 de 57')).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    products: [
+      {
+        ...sample[0]!,
+        name: 'Camiseta de algodón orgánico peinado con estampado artesanal edición limitada 2026 talla XL',
+        category: 'Ropa y accesorios para toda la familia',
+      },
+      ...sample.slice(1),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText(/algodón orgánico/);
+    await expect(name).toHaveAttribute('title', expect.stringContaining('edición limitada'));
+  },
+};

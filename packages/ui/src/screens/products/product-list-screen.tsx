@@ -1,0 +1,441 @@
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Cell,
+  Checkbox,
+  Column,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Row,
+  SearchField,
+  Select,
+  SelectValue,
+  Table,
+  TableBody,
+  TableHeader,
+  Tooltip,
+  TooltipTrigger,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import {
+  LOADING_SKELETON_ROWS,
+  PAGE_SIZE_OPTIONS,
+  displayedRowsText,
+  firstPrice,
+  formatPrice,
+  parseAmount,
+  productQuantityText,
+  productStatus,
+} from '@panel/domain';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icon';
+import { PageHeader } from '../../components/page-header';
+import * as selectStyles from '../../components/select-field/select-field.css';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import * as styles from './product-list-screen.css';
+
+const t = es.products;
+
+/** Sortable columns of the product list (every column but status and actions). */
+export type ProductSortField = 'name' | 'category' | 'price' | 'quantity';
+
+/** Sort of the product list. */
+export interface ProductListSort {
+  field: ProductSortField;
+  /** Ascending or descending. */
+  type: 'asc' | 'desc';
+}
+
+/** A product as listed (the shape of `GET /products`' items). */
+export interface ProductListItem {
+  id: string;
+  /** Storefront slug, used by 'Ver'. */
+  slug: string;
+  name: string;
+  /** Retail prices first; the first entry's price is shown. Money as decimal text or a number. */
+  prices: readonly { price?: string | number | null }[];
+  /** Stock quantity; shown '0' when missing. */
+  quantity?: number | null;
+  /** 'draft', 'published' or 'hidden'; draft when missing. */
+  status?: string | null;
+  /** Image URL of the avatar; the initial is shown without one. */
+  image?: string | null;
+  /** Category name; 'Sin categoría' when null. */
+  category?: string | null;
+}
+
+/** Props of {@link ProductListScreen}. */
+export interface ProductListScreenProps {
+  /** The current page of products. */
+  products: readonly ProductListItem[];
+  /** Number of products matching the query, over every page. */
+  total: number;
+  /** 0-based page. */
+  page: number;
+  /** Rows per page: 10, 25 or 50. */
+  rowsPerPage: number;
+  /** Search text (the container debounces the calls). */
+  query: string;
+  /** Current sort. */
+  sort: ProductListSort;
+  /** Shows the 5-row skeleton instead of the rows. */
+  isLoading?: boolean;
+  /** Storefront URL of a product, opened in a new tab by 'Ver'. */
+  productUrl: (product: ProductListItem) => string;
+  /** 'Agregar producto'. */
+  onAdd: () => void;
+  /** 'Editar' (the app goes to /update/{id}). */
+  onEdit: (product: ProductListItem) => void;
+  /** Deletes the given products after the confirmation; reject to show the failure toast. */
+  onDelete: (ids: readonly string[]) => Promise<unknown>;
+  /** Typing in the search box. */
+  onQueryChange: (query: string) => void;
+  /** Page buttons. */
+  onPageChange: (page: number) => void;
+  /** 'Productos por página'; the container goes back to page 0. */
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  /** A sortable column header was pressed. */
+  onSortChange: (sort: ProductListSort) => void;
+}
+
+function priceText(product: ProductListItem): string {
+  const amount = parseAmount(firstPrice(product.prices) ?? null);
+  return amount === null ? '-' : formatPrice(amount);
+}
+
+function SelectionBox({ label }: { label: string }) {
+  return (
+    <Checkbox slot="selection" aria-label={label} className={styles.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className={styles.checkboxBox}>
+          {isIndeterminate ? (
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+              <path d="M6 12h12" stroke="currentColor" strokeWidth={3} />
+            </svg>
+          ) : isSelected ? (
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+              <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth={3} />
+            </svg>
+          ) : null}
+        </span>
+      )}
+    </Checkbox>
+  );
+}
+
+function SortableHeader({
+  label,
+  id,
+  isRowHeader,
+}: {
+  label: string;
+  id: string;
+  isRowHeader?: boolean;
+}) {
+  return (
+    <Column id={id} allowsSorting isRowHeader={isRowHeader} className={styles.column}>
+      {({ sortDirection }) => (
+        <span className={styles.columnInner}>
+          {label}
+          <span aria-hidden="true" className={styles.sortIndicator}>
+            {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : ''}
+          </span>
+        </span>
+      )}
+    </Column>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label={t.loading} className={styles.skeleton}>
+      {Array.from({ length: LOADING_SKELETON_ROWS }, (_, i) => (
+        <div key={i} className={styles.skeletonRow} data-testid="skeleton-row">
+          <span className={styles.skeletonBlock} style={{ width: '18px' }} />
+          <span className={styles.skeletonBlock} style={{ width: '40px', height: '40px' }} />
+          <span className={styles.skeletonBlock} style={{ flex: 2 }} />
+          <span className={styles.skeletonBlock} style={{ flex: 1 }} />
+          <span className={styles.skeletonBlock} style={{ flex: 1 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The product list (spec §2.10): search, multi-select with delete, sortable table, row menu
+ * (Ver / Editar / Eliminar), pagination, empty states and the loading skeleton. Prop-driven: the
+ * container owns the query, the page and the calls.
+ */
+export function ProductListScreen({
+  products,
+  total,
+  page,
+  rowsPerPage,
+  query,
+  sort,
+  isLoading = false,
+  productUrl,
+  onAdd,
+  onEdit,
+  onDelete,
+  onQueryChange,
+  onPageChange,
+  onRowsPerPageChange,
+  onSortChange,
+}: ProductListScreenProps) {
+  const [search, setSearch] = useState(query);
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [pendingDelete, setPendingDelete] = useState<readonly string[] | null>(null);
+
+  const selectedIds: string[] =
+    selected === 'all' ? products.map((p) => p.id) : [...selected].map(String);
+  const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+
+  const sortDescriptor: SortDescriptor = {
+    column: sort.field,
+    direction: sort.type === 'asc' ? 'ascending' : 'descending',
+  };
+
+  const confirmDelete = async () => {
+    const ids = pendingDelete ?? [];
+    setPendingDelete(null);
+    try {
+      await toast.promise(onDelete(ids), {
+        loading: t.toasts.deletePending,
+        success: t.toasts.deleteSuccess,
+        error: t.toasts.deleteFailure,
+      });
+      setSelected((current) => {
+        if (current === 'all') return new Set();
+        const next = new Set(current);
+        ids.forEach((id) => next.delete(id));
+        return next;
+      });
+    } catch {
+      // The failure toast is shown; the selection stays so the user can retry.
+    }
+  };
+
+  const onRowAction = (product: ProductListItem, key: Key) => {
+    if (key === 'edit') onEdit(product);
+    if (key === 'delete') setPendingDelete([product.id]);
+  };
+
+  return (
+    <div className={styles.root}>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={<Button onPress={onAdd}>{t.add}</Button>}
+      />
+      <section className={styles.paper} aria-label={t.title}>
+        <div className={styles.filterBar}>
+          <SearchField
+            aria-label={t.searchLabel}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              onQueryChange(value);
+            }}
+            className={styles.search}
+          >
+            <Icon name="search" />
+            <Input placeholder={t.searchPlaceholder} className={styles.searchInput} />
+          </SearchField>
+          {selectedIds.length > 0 && (
+            <div className={styles.selection}>
+              <span>{t.selected(selectedIds.length)}</span>
+              <TooltipTrigger delay={300}>
+                <AriaButton
+                  aria-label={t.deleteSelected}
+                  className={`${styles.iconButton} ${styles.danger}`}
+                  onPress={() => setPendingDelete(selectedIds)}
+                >
+                  <Icon name="trash" />
+                </AriaButton>
+                <Tooltip className={styles.tooltip} offset={6}>
+                  {t.deleteSelected}
+                </Tooltip>
+              </TooltipTrigger>
+            </div>
+          )}
+        </div>
+
+        {isLoading ? (
+          <Skeleton />
+        ) : (
+          <div className={styles.scroller}>
+            <Table
+              aria-label={t.title}
+              selectionMode="multiple"
+              selectedKeys={selected}
+              onSelectionChange={setSelected}
+              sortDescriptor={sortDescriptor}
+              onSortChange={(descriptor) =>
+                onSortChange({
+                  field: String(descriptor.column) as ProductSortField,
+                  type: descriptor.direction === 'ascending' ? 'asc' : 'desc',
+                })
+              }
+              className={styles.table}
+            >
+              <TableHeader>
+                <Column className={styles.column}>
+                  <SelectionBox label={t.columns.selectAll} />
+                </Column>
+                <SortableHeader id="name" label={t.columns.product} isRowHeader />
+                <SortableHeader id="category" label={t.columns.category} />
+                <SortableHeader id="price" label={t.columns.price} />
+                <SortableHeader id="quantity" label={t.columns.quantity} />
+                <Column id="status" className={styles.column}>
+                  {t.columns.status}
+                </Column>
+                <Column id="actions" className={styles.column}>
+                  {t.columns.actions}
+                </Column>
+              </TableHeader>
+              <TableBody
+                items={products}
+                renderEmptyState={() => (
+                  <p className={styles.empty}>
+                    {query.trim() !== '' ? t.empty.noResults : t.empty.noProducts}
+                  </p>
+                )}
+              >
+                {(product) => {
+                  const status = productStatus(product.status);
+                  return (
+                    <Row id={product.id} className={styles.row} textValue={product.name}>
+                      <Cell className={styles.cell}>
+                        <SelectionBox label={t.columns.selectRow(product.name)} />
+                      </Cell>
+                      <Cell className={styles.cell}>
+                        <span className={styles.product}>
+                          {product.image ? (
+                            <img src={product.image} alt="" className={styles.avatar} />
+                          ) : (
+                            <span aria-hidden="true" className={styles.avatar}>
+                              {product.name.trim().charAt(0).toUpperCase()}
+                            </span>
+                          )}
+                          <span className={styles.productName} title={product.name}>
+                            {product.name}
+                          </span>
+                        </span>
+                      </Cell>
+                      <Cell className={styles.cell}>{product.category ?? t.uncategorized}</Cell>
+                      <Cell className={styles.cell}>{priceText(product)}</Cell>
+                      <Cell className={styles.cell}>{productQuantityText(product.quantity)}</Cell>
+                      <Cell className={styles.cell}>
+                        <span className={styles.chip[status]} data-status={status}>
+                          {t.status[status]}
+                        </span>
+                      </Cell>
+                      <Cell className={styles.cell}>
+                        <MenuTrigger>
+                          <AriaButton
+                            aria-label={t.rowMenu(product.name)}
+                            className={styles.iconButton}
+                          >
+                            <Icon name="more" />
+                          </AriaButton>
+                          <Popover placement="bottom end">
+                            <Menu
+                              className={styles.menu}
+                              onAction={(key) => onRowAction(product, key)}
+                            >
+                              <MenuItem
+                                id="view"
+                                href={productUrl(product)}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                className={styles.menuItem}
+                              >
+                                {t.rowActions.view}
+                              </MenuItem>
+                              <MenuItem id="edit" className={styles.menuItem}>
+                                {t.rowActions.edit}
+                              </MenuItem>
+                              <MenuItem id="delete" className={styles.menuItemDanger}>
+                                {t.rowActions.delete}
+                              </MenuItem>
+                            </Menu>
+                          </Popover>
+                        </MenuTrigger>
+                      </Cell>
+                    </Row>
+                  );
+                }}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+
+        <div className={styles.pagination}>
+          <Select
+            className={styles.pageSize}
+            selectedKey={String(rowsPerPage)}
+            onSelectionChange={(key) => {
+              if (key !== null) onRowsPerPageChange(Number(key));
+            }}
+          >
+            <Label>{t.pagination.rowsPerPage}</Label>
+            <AriaButton className={`${selectStyles.trigger} ${styles.pageSizeSelect}`}>
+              <SelectValue />
+              <Icon name="chevronDown" />
+            </AriaButton>
+            <Popover className={selectStyles.popover}>
+              <ListBox className={selectStyles.listBox}>
+                {PAGE_SIZE_OPTIONS.map((size) => (
+                  <ListBoxItem key={size} id={String(size)} className={selectStyles.option}>
+                    {String(size)}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+          <span aria-live="polite">{displayedRowsText(page, rowsPerPage, total)}</span>
+          <div className={styles.pageButtons}>
+            <AriaButton
+              aria-label={t.pagination.previous}
+              className={styles.iconButton}
+              isDisabled={page <= 0 || isLoading}
+              onPress={() => onPageChange(page - 1)}
+            >
+              <Icon name="chevronLeft" />
+            </AriaButton>
+            <AriaButton
+              aria-label={t.pagination.next}
+              className={styles.iconButton}
+              isDisabled={page >= lastPage || isLoading}
+              onPress={() => onPageChange(page + 1)}
+            >
+              <Icon name="chevronRight" />
+            </AriaButton>
+          </div>
+        </div>
+      </section>
+
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title={t.deleteDialog.title}
+        text={t.deleteDialog.text}
+        confirmLabel={t.deleteDialog.confirm}
+        cancelLabel={t.deleteDialog.cancel}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}

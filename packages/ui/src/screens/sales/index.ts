@@ -1,0 +1,1 @@
+export { SalesScreen, type SalesScreenProps } from './sales-screen';

@@ -1,0 +1,6 @@
+export {
+  StoreProfileScreen,
+  type StoreProfileScreenProps,
+  type StoreProfile,
+  type StoreProfileSaveValues,
+} from './store-profile-screen';

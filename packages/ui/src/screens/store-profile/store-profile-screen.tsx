@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { FileTrigger, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { formatStoreLinkInput, validateStoreName, validateStoreProfileLink } from '@panel/domain';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { TextField } from '../../components/text-field';
+import { CropDialog } from '../../crop-dialog';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import * as styles from './store-profile-screen.css';
+import { usePickedPicture } from './use-picked-picture';
+
+const t = es.store;
+
+/** The store as the profile screen shows it. */
+export interface StoreProfile {
+  name: string;
+  /** The store link (the subdomain). */
+  link: string;
+  /** Picture URL, or null. */
+  picture: string | null;
+  /** ISO 3166-1 alpha-2 country code; sent back unchanged. */
+  country: string;
+}
+
+/** What 'Guardar' sends: the link lower-cased, and the cropped PNG when a new picture was chosen. */
+export interface StoreProfileSaveValues {
+  name: string;
+  link: string;
+  country: string;
+  picture: Blob | null;
+}
+
+/** Props of {@link StoreProfileScreen}. */
+export interface StoreProfileScreenProps {
+  /** The saved store. */
+  store: StoreProfile;
+  /** The storefront host: the store lives at `{link}.{host}`. */
+  storeHost: string;
+  /** URL opened by the open-in-new-tab button; defaults to `https://{link}.{host}`. */
+  storeUrl?: string;
+  /**
+   * Saves the store. Reject with `{ status: 409 }` or `{ message: 'Error link is already used' }`
+   * (e.g. the API client's error) for the link-taken toast; any other rejection shows the generic one.
+   */
+  onSave: (values: StoreProfileSaveValues) => Promise<unknown>;
+}
+
+function isLinkTaken(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return status === 409 || message === 'Error link is already used';
+}
+
+/**
+ * The store profile (spec §2.12, §4, §5, §8): avatar with 'Cambiar imagen' and its crop dialog,
+ * the store address, and 'Información general' (name and link) with the save rules.
+ */
+export function StoreProfileScreen({
+  store,
+  storeHost,
+  storeUrl,
+  onSave,
+}: StoreProfileScreenProps) {
+  const [name, setName] = useState(store.name);
+  const [link, setLink] = useState(store.link);
+  const [errors, setErrors] = useState<{ name?: string; link?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const picture = usePickedPicture();
+
+  // A refreshed store (after a save) becomes the new starting point.
+  useEffect(() => {
+    setName(store.name);
+    setLink(store.link);
+  }, [store.name, store.link]);
+
+  const address = t.address(store.link, storeHost);
+  const avatar = picture.preview ?? store.picture;
+
+  const save = async () => {
+    const nextLink = link.trim().toLowerCase();
+    const nextName = name.trim();
+    if (nextName === store.name && nextLink === store.link && picture.png === null) {
+      toast.info(t.toasts.noChanges);
+      return;
+    }
+    const nameError = validateStoreName(nextName) ?? undefined;
+    const linkCheck = validateStoreProfileLink(nextLink);
+    if (!linkCheck.ok && linkCheck.level === 'toast') toast.error(linkCheck.message);
+    const linkError = !linkCheck.ok && linkCheck.level === 'field' ? linkCheck.message : undefined;
+    setErrors({ name: nameError, link: linkError });
+    if (nameError || !linkCheck.ok) return;
+
+    setSaving(true);
+    try {
+      await toast.promise(
+        onSave({ name: nextName, link: nextLink, country: store.country, picture: picture.png }),
+        {
+          loading: t.toasts.saving,
+          success: t.toasts.saved,
+          error: (error) => (isLinkTaken(error) ? t.toasts.linkTaken : t.toasts.unknown),
+        },
+      );
+      picture.clear();
+    } catch {
+      // The failure toast is shown; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <Tabs>
+        <TabList aria-label={es.shell.sidebar.myStore} className={styles.tabList}>
+          <Tab id="profile" className={styles.tab}>
+            {t.tabs.profile}
+          </Tab>
+          <Tab id="personalization" className={styles.tab}>
+            {t.tabs.personalization}
+          </Tab>
+          <Tab id="currencies" className={styles.tab}>
+            {t.tabs.currencies}
+          </Tab>
+        </TabList>
+        <TabPanel id="profile" className={styles.panel}>
+          <section className={styles.card}>
+            <div className={styles.identity}>
+              {avatar ? (
+                <img src={avatar} alt={t.avatarAlt(store.name)} className={styles.avatar} />
+              ) : (
+                <span role="img" aria-label={t.avatarAlt(store.name)} className={styles.avatar}>
+                  {store.name.trim().charAt(0).toUpperCase()}
+                </span>
+              )}
+              <div className={styles.identityText}>
+                <h1 className={styles.name}>{store.name}</h1>
+                <span className={styles.address}>
+                  {address}
+                  <Link
+                    href={storeUrl ?? `https://${address}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t.openStore}
+                    className={styles.iconLink}
+                  >
+                    <Icon name="openInNew" />
+                  </Link>
+                </span>
+              </div>
+            </div>
+            <FileTrigger
+              acceptedFileTypes={['image/png', 'image/jpeg', 'image/jpg']}
+              onSelect={(files) => picture.choose(files?.[0])}
+            >
+              <Button variant="secondary">{t.changeImage}</Button>
+            </FileTrigger>
+          </section>
+
+          <form
+            className={styles.card}
+            noValidate
+            aria-labelledby="store-profile-general"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
+            <h2 id="store-profile-general" className={styles.sectionTitle}>
+              {t.generalInfo}
+            </h2>
+            <TextField
+              label={t.nameLabel}
+              value={name}
+              onChange={(value) => {
+                setName(value);
+                setErrors((e) => ({ ...e, name: undefined }));
+              }}
+              errorMessage={errors.name}
+            />
+            <TextField
+              label={t.linkLabel}
+              value={link}
+              suffix={t.linkSuffix(storeHost)}
+              onChange={(value) => {
+                setLink(formatStoreLinkInput(value));
+                setErrors((e) => ({ ...e, link: undefined }));
+              }}
+              errorMessage={errors.link}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" isPending={saving}>
+                {t.save}
+              </Button>
+            </div>
+          </form>
+        </TabPanel>
+        <TabPanel id="personalization" className={styles.panel} />
+        <TabPanel id="currencies" className={styles.panel} />
+      </Tabs>
+      <CropDialog imageSrc={picture.source} onSave={picture.accept} onCancel={picture.cancel} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  SubscriptionScreen,
+  type SubscriptionScreenProps,
+  type SubscriptionPlan,
+} from './subscription-screen';

@@ -1,0 +1,10 @@
+/** Routes the shell links to (the host's router resolves them through PanelProvider). */
+export const shellHrefs = {
+  home: '/',
+  products: '/products',
+  checkout: '/checkout',
+  myStore: '/my-store',
+  sales: '/sales',
+  myAccount: '/my-account',
+  subscription: '/subscription',
+} as const;

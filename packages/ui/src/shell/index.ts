@@ -1,0 +1,2 @@
+export { AppShell, type AppShellProps } from './app-shell';
+export { shellHrefs } from './hrefs';

@@ -1,0 +1,164 @@
+import { TRIAL_BANNER, unreadCountBySource } from '@panel/domain';
+import { useState } from 'react';
+import { Button, Link, ProgressBar } from 'react-aria-components';
+import { Glyph, type GlyphName } from '../components/glyph';
+import { es } from '../i18n/es';
+import type { PanelNotification, PanelNotificationSource } from '../notifications/types';
+import { Avatar } from './avatar';
+import { shellHrefs } from './hrefs';
+import * as styles from './shell.css';
+
+interface Entry {
+  label: string;
+  href: string;
+  glyph: GlyphName;
+  source: PanelNotificationSource;
+}
+
+const manageEntries: Entry[] = [
+  { label: es.shell.sidebar.products, href: shellHrefs.products, glyph: 'box', source: 'products' },
+  {
+    label: es.shell.sidebar.checkout,
+    href: shellHrefs.checkout,
+    glyph: 'cart',
+    source: 'checkout',
+  },
+  {
+    label: es.shell.sidebar.myStore,
+    href: shellHrefs.myStore,
+    glyph: 'store',
+    source: 'personalization',
+  },
+];
+
+/** Props of the sidebar content (shared by the permanent sidebar and the drawer). */
+export interface SidebarProps {
+  storeName: string;
+  storePicture?: string | null;
+  notifications: readonly PanelNotification[];
+  currentPath: string;
+  showTrialBanner: boolean;
+  onTrialAction: () => void;
+  onLogout: () => void;
+  onNavigate?: () => void;
+}
+
+/** The sidebar's content: store, navigation with badges, trial banner, logout. */
+export function SidebarContent({
+  storeName,
+  storePicture,
+  notifications,
+  currentPath,
+  showTrialBanner,
+  onTrialAction,
+  onLogout,
+  onNavigate,
+}: SidebarProps) {
+  const counts = unreadCountBySource(notifications);
+  const [trialOpen, setTrialOpen] = useState(true);
+
+  const entry = ({ label, href, glyph, source }: Entry) => (
+    <li key={href}>
+      <Link
+        href={href}
+        className={styles.navLink}
+        aria-current={currentPath === href ? 'page' : undefined}
+        onPress={onNavigate}
+      >
+        <Glyph name={glyph} />
+        <span className={styles.navLabel}>{label}</span>
+        <Badge count={counts[source]} />
+      </Link>
+    </li>
+  );
+
+  return (
+    <div className={styles.sidebarContent}>
+      <div className={styles.store}>
+        <Avatar name={storeName} picture={storePicture} size="md" />
+        <div className={styles.storeText}>
+          <span className={styles.storeName}>{storeName}</span>
+          <Link href={shellHrefs.myStore} className={styles.editProfile} onPress={onNavigate}>
+            {es.shell.sidebar.editProfile}
+          </Link>
+        </div>
+      </div>
+      <nav aria-label={es.shell.sidebar.navLabel} className={styles.nav}>
+        <ul className={styles.navList}>
+          {entry({
+            label: es.shell.sidebar.panel,
+            href: shellHrefs.home,
+            glyph: 'home',
+            source: 'reports',
+          })}
+        </ul>
+        <h2 className={styles.navHeading}>{es.shell.sidebar.manage}</h2>
+        <ul className={styles.navList}>{manageEntries.map(entry)}</ul>
+        <h2 className={styles.navHeading}>
+          {es.shell.sidebar.physicalStore}
+          <span className={styles.soon}>{es.common.soon}</span>
+        </h2>
+        <ul className={styles.navList}>
+          {entry({
+            label: es.shell.sidebar.sales,
+            href: shellHrefs.sales,
+            glyph: 'sales',
+            source: 'sales',
+          })}
+        </ul>
+        <ul className={styles.navList}>
+          <li>
+            <Button className={styles.navLink} onPress={onLogout}>
+              <Glyph name="logout" />
+              <span className={styles.navLabel}>{es.shell.sidebar.logout}</span>
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      {showTrialBanner && trialOpen && (
+        <TrialBanner onAction={onTrialAction} onDismiss={() => setTrialOpen(false)} />
+      )}
+    </div>
+  );
+}
+
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className={styles.visuallyHidden}>{es.shell.sidebar.unread(count)}</span>
+    </span>
+  );
+}
+
+function TrialBanner({ onAction, onDismiss }: { onAction: () => void; onDismiss: () => void }) {
+  const t = es.shell.trialBanner;
+  return (
+    <section aria-label={t.title} className={styles.trial}>
+      <div className={styles.trialHeader}>
+        <h2 className={styles.trialTitle}>{t.title}</h2>
+        <Button aria-label={t.dismiss} className={styles.iconButton} onPress={onDismiss}>
+          <Glyph name="close" size="1em" />
+        </Button>
+      </div>
+      <ProgressBar
+        aria-label={t.progressLabel}
+        value={TRIAL_BANNER.progressPercent}
+        className={styles.progress}
+      >
+        {({ percentage }) => (
+          <div className={styles.progressTrack}>
+            <div className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />
+          </div>
+        )}
+      </ProgressBar>
+      <p className={styles.trialText}>
+        {t.offer(TRIAL_BANNER.discountPercent, TRIAL_BANNER.offerDays)}
+      </p>
+      <Button className={styles.trialAction} onPress={onAction}>
+        {t.action}
+      </Button>
+    </section>
+  );
+}

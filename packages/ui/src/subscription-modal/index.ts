@@ -1,0 +1,5 @@
+export {
+  SubscriptionModal,
+  type SubscriptionModalProps,
+  type ExtraCapacityChoice,
+} from './subscription-modal';

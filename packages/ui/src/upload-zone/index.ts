@@ -1,0 +1,1 @@
+export { UploadZone, type UploadZoneProps, type UploadZoneRule } from './upload-zone';
