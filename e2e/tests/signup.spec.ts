@@ -1,11 +1,6 @@
 import { test, expect } from '../support/test';
 import { waitForCode } from '../support/mail-sink';
-
-const mailDir = () => {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
-  return dir;
-};
+import { mailDir } from '../support/merchant';
 
 test('a new merchant signs up by code, onboards and lands on home', async ({ page, checkA11y }) => {
   const email = `ana.${Date.now()}@example.com`;

@@ -16,7 +16,7 @@ function Root() {
 const personalInfo = () => import('./routes/personal-info');
 const storeInfo = () => import('./routes/store-info');
 
-// Spec §2.1. Products, checkout, store, account, plan, sales and users are wired in the panel-app issue.
+// Spec §2.1. Checkout, store, account, plan, sales and users are wired in the panel-app issue.
 export const router = createBrowserRouter([
   {
     element: <Root />,
@@ -39,7 +39,12 @@ export const router = createBrowserRouter([
           { path: '/create-success', lazy: () => import('./routes/create-success') },
           {
             element: <ShellLayout />,
-            children: [{ path: '/', lazy: () => import('./routes/home') }],
+            children: [
+              { path: '/', lazy: () => import('./routes/home') },
+              { path: '/products', lazy: () => import('./routes/products') },
+              { path: '/products/create', lazy: () => import('./routes/product-create') },
+              { path: '/update/:id', lazy: () => import('./routes/product-update') },
+            ],
           },
         ],
       },
