@@ -2,35 +2,41 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { waitForCode } from './mail-sink';
 
-const HEADERS = { 'x-panel-request': '1' };
-
-export function mailDir(): string {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright.config.ts');
-  return dir;
+/** A private address of its own per merchant, sent as X-Forwarded-For (the e2e server trusts one hop). */
+function clientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
 }
 
-async function post(request: APIRequestContext, path: string, data: object): Promise<void> {
-  const response = await request.post(`/api/v2/${path}`, { data, headers: HEADERS });
+async function post(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  headers: Record<string, string>,
+): Promise<void> {
+  const response = await request.post(`/api/v2/${path}`, { data, headers });
   if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
 }
 
 /**
  * A merchant who has finished onboarding, signed in on `request` (pass `page.request` to share the
- * browser's cookies). Goes through the real calls: code by mail, personal info, store info.
+ * browser's cookies). Goes through the real calls: code by mail (read from `mailDir`, the test's
+ * fixture), personal info, store info.
  */
 export async function signUpMerchant(
   request: APIRequestContext,
+  mailDir: string,
   { name = 'Ana Pérez', storeName = 'Dulces de Ana' }: { name?: string; storeName?: string } = {},
 ): Promise<{ email: string; link: string }> {
+  const headers = { 'x-panel-request': '1', 'x-forwarded-for': clientAddress() };
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const email = `merchant.${id}@example.com`;
   const link = `tienda-${id}`;
-  await post(request, 'auth/login', { email });
-  const { code } = await waitForCode(mailDir(), email);
-  await post(request, 'auth/submit-email-code', { email, otpCode: code });
-  await post(request, 'auth/submit-personal-info', { name });
-  await post(request, 'auth/submit-store-info', { storeName, storeLink: link });
+  await post(request, 'auth/login', { email }, headers);
+  const { code } = await waitForCode(mailDir, email);
+  await post(request, 'auth/submit-email-code', { email, otpCode: code }, headers);
+  await post(request, 'auth/submit-personal-info', { name }, headers);
+  await post(request, 'auth/submit-store-info', { storeName, storeLink: link }, headers);
   return { email, link };
 }
 

@@ -1,13 +1,47 @@
 import { test as base, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { startPanelServer } from './server';
 
-/** Playwright's test bound to the server that global-setup started, with an axe check. */
-export const test = base.extend<{ checkA11y: () => Promise<void> }>({
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
-    await use(url);
-  },
+interface TestFixtures {
+  /** Runs axe on the page and fails with each violation's rule, help and targets. */
+  checkA11y: () => Promise<void>;
+  /** The SMTP sink's folder of the server this test talks to (read codes with `waitForCode`). */
+  mailDir: string;
+}
+
+interface WorkerFixtures {
+  /**
+   * Settings for a server of this file's own, e.g. `test.use({ serverEnv: { PRODUCTS_LIMIT: '2' } })`.
+   * Without it, tests share the server that global-setup started.
+   */
+  serverEnv: Record<string, string> | null;
+  panelServer: { baseURL: string; mailDir: string };
+}
+
+/** Playwright's test bound to a real panel server, with an axe check. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [null, { scope: 'worker', option: true }],
+  panelServer: [
+    async ({ serverEnv }, use, workerInfo) => {
+      if (!serverEnv) {
+        const baseURL = process.env.E2E_BASE_URL;
+        const mailDir = process.env.E2E_MAIL_DIR;
+        if (!baseURL || !mailDir)
+          throw new Error('Run through playwright.config.ts (global setup)');
+        await use({ baseURL, mailDir });
+        return;
+      }
+      const server = await startPanelServer(serverEnv, `server-${workerInfo.workerIndex}`);
+      try {
+        await use(server);
+      } finally {
+        await server.close();
+      }
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ panelServer }, use) => use(panelServer.baseURL),
+  mailDir: async ({ panelServer }, use) => use(panelServer.mailDir),
   checkA11y: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page }).analyze();

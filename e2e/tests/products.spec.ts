@@ -4,8 +4,9 @@ import { signUpMerchant, solidPng } from '../support/merchant';
 test('a merchant creates products with an image, searches, edits and deletes them', async ({
   page,
   checkA11y,
+  mailDir,
 }) => {
-  await signUpMerchant(page.request);
+  await signUpMerchant(page.request, mailDir);
 
   await page.goto('/products');
   await expect(page.getByRole('heading', { name: 'Productos', exact: true })).toBeVisible();

@@ -1,8 +1,11 @@
 import { test, expect } from '../support/test';
 import { waitForCode } from '../support/mail-sink';
-import { mailDir } from '../support/merchant';
 
-test('a new merchant signs up by code, onboards and lands on home', async ({ page, checkA11y }) => {
+test('a new merchant signs up by code, onboards and lands on home', async ({
+  page,
+  checkA11y,
+  mailDir,
+}) => {
   const email = `ana.${Date.now()}@example.com`;
   const link = `tienda-${Date.now().toString(36)}`;
 
@@ -23,7 +26,7 @@ test('a new merchant signs up by code, onboards and lands on home', async ({ pag
 
   await expect(page).toHaveURL(/\/verify$/);
   await checkA11y();
-  const { code } = await waitForCode(mailDir(), email);
+  const { code } = await waitForCode(mailDir, email);
   await page.getByLabel('Dígito 1 de 4').fill(code);
   await page.getByRole('button', { name: 'Enviar' }).click();
 
