@@ -26,6 +26,9 @@ const storyFolder = (testFileName: string) => testFileName.replace(/\.stories\.t
 
 export default defineConfig({
   test: {
+    // The browser provider keeps a handle open after the run (a zlib stream of the screenshot comparator):
+    // Vitest would wait its default 10 s for it before exiting; the results are already reported by then.
+    teardownTimeout: 2000,
     projects: [
       {
         // Plain unit tests in Node: the catalogue, breakpoints, toast settings.
