@@ -14,9 +14,18 @@ export const chromiumLaunch = {
   ],
 };
 
+const EMBED_SPEC = /embed\.spec\.ts$/;
+
+/** `--project embed` (or `--project=embed`) alone: the run needs no panel server. */
+const selectedProjects = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+const embedOnly = selectedProjects.length > 0 && selectedProjects.every((p) => p === 'embed');
+
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
+  // The embedding proof needs no panel server: `playwright test --project embed` skips starting one.
+  globalSetup: embedOnly ? undefined : './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -28,6 +37,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    {
+      name: 'chromium',
+      testIgnore: EMBED_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    // tests/embed.spec.ts: @panel/ui packed, installed into a scratch Vite app outside the
+    // workspace, built and rendered (see support/embed-app.ts). Runs with the rest in `pnpm test:e2e`.
+    {
+      name: 'embed',
+      testMatch: EMBED_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
   ],
 });

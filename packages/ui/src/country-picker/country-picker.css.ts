@@ -32,7 +32,12 @@ export const trigger = style({
   },
 });
 
-export const flag = style({ fontSize: vars.font.size.lg, lineHeight: 1 });
+// 'Panel Flags' (flag-font.css) draws only the regional-indicator pairs; the theme font follows.
+export const flag = style({
+  fontFamily: `'Panel Flags', ${vars.font.family}`,
+  fontSize: vars.font.size.lg,
+  lineHeight: 1,
+});
 
 export const popover = style({
   width: 'min(320px, calc(100vw - 32px))',

@@ -55,6 +55,14 @@ export const Default: Story = {
         name: `${es.countryPicker.selected(es.account.countryCodeLabel, 'Estados Unidos')} +1`,
       }),
     ).toBeVisible();
+    // The flag is drawn with the self-hosted flag font, fetched as soon as a flag shows.
+    await waitFor(
+      () => {
+        const faces = [...document.fonts].filter((face) => face.family.includes('Panel Flags'));
+        expect(faces.map((face) => face.status)).toContain('loaded');
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 

@@ -16,6 +16,7 @@ import { Icon } from '../components/icon';
 import { es } from '../i18n/es';
 import * as styles from './country-picker.css';
 import { flagEmoji } from './flag';
+import './flag-font.css';
 
 /** A country chosen in the picker. */
 export interface PickedCountry {

@@ -1,6 +1,6 @@
 /**
- * The flag of an ISO 3166-1 alpha-2 code as an emoji (two regional-indicator letters): no image
- * host, no font or SVG set to ship. Systems without flag emoji show the two letters instead.
+ * The flag of an ISO 3166-1 alpha-2 code as an emoji (two regional-indicator letters). The picker
+ * draws it with the self-hosted 'Panel Flags' font (flag-font.css), so it is a flag on every system.
  */
 export function flagEmoji(iso2: string): string {
   const code = iso2.trim().toUpperCase();

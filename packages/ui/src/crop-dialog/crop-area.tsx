@@ -15,6 +15,8 @@ export interface CropAreaProps {
   onCropChange: (crop: { x: number; y: number }) => void;
   onZoomChange: (zoom: number) => void;
   onCropComplete: (area: CropArea) => void;
+  /** The picture could not be decoded (a broken or mislabelled file). */
+  onMediaError: () => void;
 }
 
 /** react-easy-crop with a square crop; the mirroring is added to its image transform. */
@@ -29,6 +31,7 @@ export default function CropAreaView({
   onCropChange,
   onZoomChange,
   onCropComplete,
+  onMediaError,
 }: CropAreaProps) {
   return (
     <Cropper
@@ -48,6 +51,7 @@ export default function CropAreaView({
       onZoomChange={onZoomChange}
       onCropComplete={(_, pixels) => onCropComplete(pixels)}
       keyboardStep={10}
+      mediaProps={{ onError: onMediaError }}
     />
   );
 }

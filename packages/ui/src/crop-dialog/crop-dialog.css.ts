@@ -56,6 +56,11 @@ export const loading = style({
   color: vars.color.onSecondary,
 });
 
+export const unreadable = style([
+  loading,
+  { textAlign: 'center', paddingInline: vars.space.lg, fontWeight: vars.fontWeight.medium },
+]);
+
 export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const sliderLabel = style({

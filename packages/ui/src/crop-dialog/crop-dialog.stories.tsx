@@ -23,8 +23,9 @@ const openDialog = async (root: HTMLElement) => {
   const body = within(root.ownerDocument.body);
   const dialog = await body.findByRole('dialog', { name: t.title });
   // react-easy-crop arrives lazily; its image shows once loaded.
-  await waitFor(() =>
-    expect(dialog.querySelector('[data-testid="crop-stage"] img')).not.toBeNull(),
+  await waitFor(
+    () => expect(dialog.querySelector('[data-testid="crop-stage"] img')).not.toBeNull(),
+    { timeout: 10_000 },
   );
   return within(dialog);
 };
@@ -49,7 +50,9 @@ export const SaveSquarePng: Story = {
       'true',
     );
     await userEvent.click(dialog.getByRole('button', { name: t.flipVertical }));
-    await waitFor(() => expect(dialog.getByRole('button', { name: t.save })).toBeEnabled());
+    await waitFor(() => expect(dialog.getByRole('button', { name: t.save })).toBeEnabled(), {
+      timeout: 10_000,
+    });
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
     const blob = (args.onSave as ReturnType<typeof fn>).mock.lastCall?.[0] as Blob;
@@ -68,6 +71,21 @@ export const KeyboardZoomAndCancel: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(slider).toHaveValue('0.6');
     await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const UnreadablePicture: Story = {
+  // A file named .png whose bytes are not a picture.
+  args: { imageSrc: 'data:image/png;base64,bm90IGEgcGljdHVyZQ==' },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: t.title }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      t.unreadable,
+    );
+    await expect(dialog.getByRole('button', { name: t.save })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('button', { name: t.cancel }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };

@@ -36,8 +36,9 @@ export interface CropDialogProps {
 
 /**
  * 'Ajusta la imagen' (spec §2.12): a square crop of a picture with zoom (starting at 0.5), Rotar,
- * Voltear horizontalmente / verticalmente, Guardar and Cancelar. react-easy-crop is loaded only
- * when the dialog first opens.
+ * Voltear horizontalmente / verticalmente, Guardar and Cancelar. A file that is not a readable picture
+ * shows a message instead (Guardar stays off). react-easy-crop is loaded only when the dialog first
+ * opens.
  */
 export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -46,6 +47,7 @@ export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
   const [flip, setFlip] = useState<CropFlip>({ horizontal: false, vertical: false });
   const [area, setArea] = useState<CropArea | null>(null);
   const [saving, setSaving] = useState(false);
+  const [unreadable, setUnreadable] = useState(false);
 
   // A new picture starts from the initial position.
   useEffect(() => {
@@ -54,6 +56,7 @@ export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
     setRotation(0);
     setFlip({ horizontal: false, vertical: false });
     setArea(null);
+    setUnreadable(false);
   }, [imageSrc]);
 
   const save = async () => {
@@ -61,6 +64,8 @@ export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
     setSaving(true);
     try {
       onSave(await cropToPng(imageSrc, area, rotation, flip));
+    } catch {
+      setUnreadable(true);
     } finally {
       setSaving(false);
     }
@@ -81,7 +86,11 @@ export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
             {t.title}
           </Heading>
           <div className={styles.stage} data-testid="crop-stage">
-            {imageSrc && (
+            {unreadable ? (
+              <p role="alert" className={styles.unreadable}>
+                {t.unreadable}
+              </p>
+            ) : imageSrc ? (
               <Suspense fallback={<div className={styles.loading}>{es.common.loading}</div>}>
                 <CropAreaView
                   image={imageSrc}
@@ -94,9 +103,10 @@ export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
                   onCropChange={setCrop}
                   onZoomChange={setZoom}
                   onCropComplete={setArea}
+                  onMediaError={() => setUnreadable(true)}
                 />
               </Suspense>
-            )}
+            ) : null}
           </div>
           <Slider
             className={styles.slider}
@@ -142,7 +152,7 @@ export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
               {t.cancel}
             </Button>
             {/* Not `isPending`: react-aria would announce a label that vanishes as the dialog closes. */}
-            <Button isDisabled={!area || saving} onPress={() => void save()}>
+            <Button isDisabled={!area || saving || unreadable} onPress={() => void save()}>
               {t.save}
             </Button>
           </div>

@@ -35,7 +35,8 @@ export function rotatedSize(width: number, height: number, rotation: number) {
 
 /**
  * Draws the source rotated and mirrored as the cropper shows it, then cuts `area` out of it (at
- * least 10×10 px) and encodes it as a PNG Blob.
+ * least 10×10 px, always square) and encodes it as a PNG Blob. Rejects when the picture cannot be
+ * decoded.
  */
 export async function cropToPng(
   src: string,
@@ -56,24 +57,14 @@ export async function cropToPng(
   stageContext.translate(-image.naturalWidth / 2, -image.naturalHeight / 2);
   stageContext.drawImage(image, 0, 0);
 
-  const width = Math.max(MIN_CROP_SIZE, Math.round(area.width));
-  const height = Math.max(MIN_CROP_SIZE, Math.round(area.height));
+  // One side for both: rounding the reported width and height apart could make a 1 px off square.
+  const side = Math.max(MIN_CROP_SIZE, Math.round(Math.min(area.width, area.height)));
   const output = document.createElement('canvas');
-  output.width = width;
-  output.height = height;
+  output.width = side;
+  output.height = side;
   const context = output.getContext('2d');
   if (!context) throw new Error('canvas');
-  context.drawImage(
-    stage,
-    Math.round(area.x),
-    Math.round(area.y),
-    width,
-    height,
-    0,
-    0,
-    width,
-    height,
-  );
+  context.drawImage(stage, Math.round(area.x), Math.round(area.y), side, side, 0, 0, side, side);
 
   return new Promise((resolve, reject) => {
     output.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('png'))), 'image/png');

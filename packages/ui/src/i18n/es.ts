@@ -355,6 +355,10 @@ export const es = {
     },
     /** ours: accessible name of the loading skeleton. */
     loading: 'Cargando productos',
+    /** The list could not be loaded (the spec's general failure text). */
+    loadError: 'Ha ocurrido un error, intenta de nuevo.',
+    /** ours: button of the load error. */
+    retry: 'Intentar de nuevo',
     deleteDialog: {
       title: '¿Estás seguro?',
       text: 'No podrás recuperar la información de este producto, esta acción no se puede deshacer.',
@@ -461,6 +465,10 @@ export const es = {
       brokenRule: 'No se cumple:',
       /** ours: count of the chosen files. */
       count: (n: number) => `${n} ${plural(n, 'archivo seleccionado', 'archivos seleccionados')}`,
+      /** ours: toast while a save sends the product's files, with the share sent so far. */
+      progress: (percent: number) => `Subiendo archivos: ${percent} %`,
+      /** ours: accessible name of that toast's progress bar. */
+      progressLabel: 'Carga de archivos',
     },
   },
 
@@ -509,6 +517,8 @@ export const es = {
     cancel: 'Cancelar',
     /** ours: label of the zoom slider. */
     zoom: 'Zoom',
+    /** ours: the chosen file is not a picture that can be opened. */
+    unreadable: 'No pudimos abrir esta imagen. Elige otra en formato PNG o JPG.',
   },
 
   /** §2.13 Account profile. */
@@ -646,6 +656,23 @@ export const es = {
     comingSoonTitle: 'Muy pronto',
     comingSoon:
       'Pronto podrás invitar a tu equipo y decidir qué puede hacer cada persona en tu tienda.',
+  },
+
+  /** ours: pages of the app itself (apps/panel), for an unknown address and a page that failed. */
+  app: {
+    notFound: {
+      title: 'No encontramos esta página',
+      text: 'Puede que el enlace esté mal escrito o que la página ya no exista.',
+      home: 'Volver al panel',
+    },
+    routeError: {
+      title: 'Algo salió mal',
+      text: 'No pudimos mostrar esta página. Intenta de nuevo o vuelve al panel.',
+      /** The page's code changed (a new version was published while it was open). */
+      outdated: 'Hay una versión nueva del panel. Recarga la página para continuar.',
+      retry: 'Intentar de nuevo',
+      home: 'Volver al panel',
+    },
   },
 
   /** §8 General. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../i18n/es';
 import { manyNotifications, sampleNotifications, STORY_NOW } from './fixtures';
 import { NotificationsMenu } from './notifications-menu';
@@ -38,8 +38,24 @@ export const Default: Story = {
       `${es.notifications.types.error}No pudimos procesar la imagen de tu tienda.${es.notifications.relativeTime.days(2)}`,
       `${es.notifications.types.success}Tu producto "Torta de chocolate" se publicó.${es.notifications.relativeTime.seconds(30)}`,
     ]);
+    // An icon per type, coloured by it.
+    await expect(
+      items.map((li) => li.querySelector('[data-type]')?.getAttribute('data-type')),
+    ).toEqual(['success', 'info', 'warning', 'info', 'error', 'success']);
+    for (const li of items) await expect(li.querySelector('[data-type] svg')).not.toBeNull();
+    // Unread ones are marked.
+    await expect(items.map((li) => li.hasAttribute('data-unread'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    // Escape closes the menu and gives the focus back to the bell (once the popover has gone).
     await userEvent.keyboard('{Escape}');
-    await expect(bell).toHaveFocus();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
   },
 };
 
@@ -60,6 +76,38 @@ export const CappedAtTen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(10);
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items).toHaveLength(10);
+    // The five unread (1, 4, 7, 10, 13) come first, newest first; then the newest read ones.
+    await expect(items.map((li) => li.textContent?.match(/número (\d+)/)?.[1])).toEqual([
+      '1',
+      '4',
+      '7',
+      '10',
+      '13',
+      '2',
+      '3',
+      '5',
+      '6',
+      '8',
+    ]);
+  },
+};
+
+/** Ignored notifications take no place among the 10: the menu fills up with the next ones. */
+export const IgnoredNotCounted: Story = {
+  args: {
+    notifications: manyNotifications.map((n, i) => (i < 3 ? { ...n, status: 'ignored' } : n)),
+  },
+  play: async ({ canvasElement }) => {
+    // Unread: 4, 7, 10, 13 (1 is ignored now).
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: es.shell.header.notifications(4) }),
+    );
+    const dialog = await within(document.body).findByRole('dialog');
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items).toHaveLength(10);
+    const numbers = items.map((li) => li.textContent?.match(/número (\d+)/)?.[1]);
+    await expect(numbers).toEqual(['4', '7', '10', '13', '5', '6', '8', '9', '11', '12']);
   },
 };

@@ -1,5 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { expectToast, pending, serverError } from '../components/story-utils';
 import { es } from '../i18n/es';
 import { sampleNotifications, STORY_NOW } from '../notifications/fixtures';
@@ -35,6 +36,20 @@ type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'mobile2', isRotated: false } };
 
+// The host's router, as an app passes it through PanelProvider: links call it instead of loading a
+// page (which would leave the story).
+const navigate = fn();
+const withRouter: Decorator = (Story) => (
+  <RouterProvider navigate={navigate}>
+    <Story />
+  </RouterProvider>
+);
+const lastNavigation = () => navigate.mock.calls.at(-1)?.[0];
+
+/** The sidebar entry (a link) whose name starts with this label. */
+const entry = (container: HTMLElement, label: string) =>
+  within(container).getByRole('link', { name: new RegExp(`^${label}`) });
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,13 +74,20 @@ export const Default: Story = {
     await expect(
       links.getByRole('heading', { name: new RegExp(es.shell.sidebar.physicalStore) }),
     ).toHaveTextContent(es.common.soon);
-    // Badges per source: reports (Panel) 1, checkout 1, personalization (Mi Tienda) 1, sales 1, products 0.
-    await expect(
-      links.getByRole('link', { name: new RegExp(`^${es.shell.sidebar.panel}`) }),
-    ).toHaveTextContent(es.shell.sidebar.unread(1));
-    await expect(
-      links.getByRole('link', { name: new RegExp(`^${es.shell.sidebar.products}`) }),
-    ).not.toHaveTextContent(es.shell.sidebar.unread(1));
+    // Badges per source, unread of this panel only: reports (Panel) 1 (n7; n5 is ignored, n6 another
+    // app's), products 0 (n1 is read), checkout 1, personalization (Mi Tienda) 1, sales 1.
+    for (const label of [
+      es.shell.sidebar.panel,
+      es.shell.sidebar.checkout,
+      es.shell.sidebar.myStore,
+      es.shell.sidebar.sales,
+    ]) {
+      await expect(entry(nav, label)).toHaveTextContent(es.shell.sidebar.unread(1));
+    }
+    // No badge at all on Productos: its name is the bare label.
+    await expect(entry(nav, es.shell.sidebar.products)).toHaveAccessibleName(
+      es.shell.sidebar.products,
+    );
     await expect(canvas.getByRole('link', { name: es.shell.sidebar.editProfile })).toHaveAttribute(
       'href',
       shellHrefs.myStore,
@@ -191,6 +213,41 @@ export const TrialBanner: Story = {
   },
 };
 
+// The browser's dialogs, stubbed while the placeholder story runs.
+let browserConfirm: MockInstance<typeof window.confirm> | undefined;
+let browserAlert: MockInstance<typeof window.alert> | undefined;
+
+/** The banner's button is a placeholder: a confirm with the offer, then an alert. */
+export const TrialBannerPlaceholder: Story = {
+  render: (args) => <AppShell {...args} onTrialAction={undefined} />,
+  beforeEach: () => {
+    browserConfirm = spyOn(window, 'confirm').mockReturnValue(true);
+    browserAlert = spyOn(window, 'alert').mockImplementation(() => undefined);
+    return () => {
+      browserConfirm?.mockRestore();
+      browserAlert?.mockRestore();
+    };
+  },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement, step }) => {
+    const action = within(canvasElement).getByRole('button', {
+      name: es.shell.trialBanner.action,
+    });
+    await step('accepting the offer shows the alert', async () => {
+      await userEvent.click(action);
+      await expect(browserConfirm).toHaveBeenCalledWith(es.shell.trialBanner.confirm);
+      await expect(browserAlert).toHaveBeenCalledWith(es.shell.trialBanner.alert);
+    });
+    await step('declining it shows nothing more', async () => {
+      browserConfirm?.mockClear().mockReturnValue(false);
+      browserAlert?.mockClear();
+      await userEvent.click(action);
+      await expect(browserConfirm).toHaveBeenCalledOnce();
+      await expect(browserAlert).not.toHaveBeenCalled();
+    });
+  },
+};
+
 export const SmallScreen: Story = {
   globals: phone,
   parameters: { screenshot: { widths: [375] } },
@@ -208,24 +265,62 @@ export const SmallScreen: Story = {
 
 export const DrawerOpen: Story = {
   globals: phone,
+  decorators: [withRouter],
   parameters: { screenshot: { widths: [375] } },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: new RegExp(es.shell.header.openMenu) }),
-    );
-    const drawer = await within(document.body).findByRole('dialog', {
-      name: es.shell.sidebar.navLabel,
+  play: async ({ canvasElement, step }) => {
+    const body = within(document.body);
+    const openMenu = () =>
+      userEvent.click(
+        within(canvasElement).getByRole('button', { name: new RegExp(es.shell.header.openMenu) }),
+      );
+    await step('choosing an entry navigates and closes the drawer', async () => {
+      await openMenu();
+      const drawer = await body.findByRole('dialog', { name: es.shell.sidebar.navLabel });
+      await userEvent.click(entry(drawer, es.shell.sidebar.checkout));
+      await expect(lastNavigation()).toBe(shellHrefs.checkout);
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     });
-    await expect(
-      within(drawer).getByRole('link', { name: new RegExp(`^${es.shell.sidebar.checkout}`) }),
-    ).toBeVisible();
-    // Choosing an entry closes the drawer.
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: new RegExp(es.shell.header.openMenu) }),
+    await step('Escape closes it too', async () => {
+      await openMenu();
+      await body.findByRole('dialog', { name: es.shell.sidebar.navLabel });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    });
+    // Open for the picture.
+    await openMenu();
+    await body.findByRole('dialog', { name: es.shell.sidebar.navLabel });
+  },
+};
+
+/** Everything is reachable with Tab, shows a focus ring, and Enter follows a link. */
+export const Keyboard: Story = {
+  decorators: [withRouter],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: es.shell.sidebar.navLabel });
+    await userEvent.tab();
+    const editProfile = canvas.getByRole('link', { name: es.shell.sidebar.editProfile });
+    await expect(editProfile).toHaveFocus();
+    await expect(editProfile).toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await userEvent.tab();
+    const products = entry(nav, es.shell.sidebar.products);
+    await expect(products).toHaveFocus();
+    await expect(products).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await expect(lastNavigation()).toBe(shellHrefs.products);
+    // Past the sidebar, the header: 'Ver tienda', the bell and the account menu.
+    const bell = canvas.getByRole('button', { name: es.shell.header.notifications(5) });
+    for (let i = 0; i < 20 && document.activeElement !== bell; i += 1) await userEvent.tab();
+    await expect(bell).toHaveFocus();
+    await expect(bell).toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: es.shell.header.myAccount })).toHaveFocus(),
     );
-    await within(document.body).findByRole('dialog', { name: es.shell.sidebar.navLabel });
+    await userEvent.keyboard('{Escape}');
   },
 };
 

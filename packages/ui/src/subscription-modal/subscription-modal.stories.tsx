@@ -45,9 +45,19 @@ export const Default: Story = {
       extraPrice: 100,
       total: 125,
     });
+    await step('the top stop: no price, the large-store message and Contactar', async () => {
+      slider.focus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(slider).toHaveAttribute('aria-valuetext', m.topStop);
+      await expect(modal.getByText(m.largeStore)).toBeVisible();
+      await expect(modal.queryByText(m.total(125))).toBeNull();
+      await expect(modal.getByRole('button', { name: m.contact })).toBeVisible();
+      await expect(modal.queryByRole('button', { name: m.increase })).toBeNull();
+    });
     // Back to the first stop for the picture.
     slider.focus();
     await userEvent.keyboard('{Home}');
+    await expect(slider).toHaveAttribute('aria-valuetext', m.stop(50));
   },
 };
 

@@ -68,6 +68,50 @@ export const AddReplaceRemove: Story = {
   },
 };
 
+/**
+ * Drops files on the zone the way a browser does: dragenter, dragover, then drop. Files made in the
+ * page have no file-system entry (a dragged file from the desktop has one, which react-aria reads to
+ * tell files from folders), so for the time of the drop a missing entry reads as a plain file.
+ */
+const dropFiles = (target: Element, files: readonly File[]) => {
+  const dataTransfer = new DataTransfer();
+  files.forEach((file) => dataTransfer.items.add(file));
+  const { left, top } = target.getBoundingClientRect();
+  const entry = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry');
+  const original = DataTransferItem.prototype.webkitGetAsEntry;
+  DataTransferItem.prototype.webkitGetAsEntry = function webkitGetAsEntry(this: DataTransferItem) {
+    return original.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
+  };
+  try {
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      target.dispatchEvent(
+        new DragEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          dataTransfer,
+          clientX: left + 10,
+          clientY: top + 10,
+        }),
+      );
+    }
+  } finally {
+    if (entry) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', entry);
+  }
+};
+
+export const DragAndDrop: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const zone = canvas.getByRole('button', { name: t.dropzone });
+    dropFiles(zone, [pngFile('arrastrada.png'), pdfFile()]);
+    // The PDF is left out; the image is kept and previewed.
+    await expect(await canvas.findByRole('img', { name: t.previewAlt(1) })).toBeVisible();
+    await expect(canvas.getByText(t.count(1))).toBeVisible();
+    const last = (args.onFilesChange as ReturnType<typeof fn>).mock.lastCall?.[0] as File[];
+    await expect(last.map((f) => f.name)).toEqual(['arrastrada.png']);
+  },
+};
+
 export const FormatRuleBroken: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

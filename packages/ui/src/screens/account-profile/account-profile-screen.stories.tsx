@@ -125,9 +125,12 @@ export const PicturePreview: Story = {
     );
     const dialog = await body.findByRole('dialog', { name: es.cropDialog.title });
     const crop = within(dialog).getByRole('button', { name: es.cropDialog.save });
-    await waitFor(() => expect(crop).toBeEnabled());
+    // react-easy-crop arrives lazily and reports the crop once the picture is decoded.
+    await waitFor(() => expect(crop).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(crop);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
     const avatar = canvas.getByRole('img', { name: t.avatarAlt('Ana Pérez') });
     await expect(avatar.getAttribute('src')).toMatch(/^blob:/);
     await userEvent.click(canvas.getByRole('button', { name: t.save }));

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
-import { CheckoutScreen, type CheckoutValues } from './checkout-screen';
+import { CheckoutScreen, type CheckoutScreenProps, type CheckoutValues } from './checkout-screen';
 
 const t = es.checkout;
 
@@ -63,6 +64,33 @@ export const SavedValuesOverride: Story = {
     await expect(canvas.getByRole('button', { name: pickerName('Colombia', '+57') })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.phoneLabel })).toHaveValue('3001234567');
     await expect(canvas.getByTestId('checkout-preview')).toHaveTextContent('¡Hola Dulces Ana!');
+  },
+};
+
+/** The container's first render has no saved checkout yet; the query answers a moment later. */
+function LateSaved(props: CheckoutScreenProps) {
+  const [saved, setSaved] = useState<CheckoutValues | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSaved(savedCheckout), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return <CheckoutScreen {...props} saved={saved} />;
+}
+
+export const SavedValuesArriveLater: Story = {
+  render: (args) => <LateSaved {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(
+      await canvas.findByRole('button', { name: pickerName('Colombia', '+57') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: t.phoneLabel })).toHaveValue('3001234567');
+    await expect(canvas.getByRole('textbox', { name: t.message.end })).toHaveValue('Gracias.');
+    // What arrived is the saved state: nothing to save yet.
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await body.findByText(t.toasts.noChanges)).toBeInTheDocument();
+    await expect(args.onSave).not.toHaveBeenCalled();
   },
 };
 
@@ -142,5 +170,24 @@ export const LongStoreName: Story = {
     await expect(within(canvasElement).getByTestId('checkout-preview')).toHaveTextContent(
       'Dulcería y repostería artesanal Ana María de los Ángeles',
     );
+  },
+};
+
+export const PhoneFloatingSave: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { saved: savedCheckout },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    // On a phone the only 'Guardar cambios' is the floating one, not the one in the header.
+    const save = canvas.getByRole('button', { name: t.save });
+    await expect(getComputedStyle(save.parentElement!).position).toBe('fixed');
+    await expect(canvasElement.querySelector('header')).not.toContainElement(save);
+    const phone = canvas.getByRole('textbox', { name: t.phoneLabel });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '3109876543');
+    await userEvent.click(save);
+    await expect(await body.findByText(t.toasts.success)).toBeInTheDocument();
+    await expect(args.onSave).toHaveBeenCalledWith({ ...savedCheckout, phone: '3109876543' });
   },
 };

@@ -94,6 +94,18 @@ export function CheckoutScreen({
   );
   const [saving, setSaving] = useState(false);
   const [reference, setReference] = useState(start);
+  const [shownStart, setShownStart] = useState(start);
+
+  // Saved values or a store country that arrive (or change) after the first render become the new
+  // starting point, unless they only repeat what the form already holds as saved.
+  if (shownStart !== start) {
+    setShownStart(start);
+    if (isCheckoutDirty(reference, start)) {
+      setReference(start);
+      setValues(start);
+      setCountry(countryForCallingCode(start.phoneArea, storeCountry));
+    }
+  }
 
   const dirty = isCheckoutDirty(reference, values);
   const preview = sampleMessage(values.customMessage, storeName);

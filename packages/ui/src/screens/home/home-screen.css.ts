@@ -164,6 +164,7 @@ export const quickCard = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.primaryText },
     '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'progress' },
   },
 });
 

@@ -64,9 +64,14 @@ export const PeriodAndTooltip: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(es.home.performance.periodLabel) }),
     );
-    await userEvent.click(
-      await body.findByRole('option', { name: es.home.performance.periods.month }),
-    );
+    await body.findByRole('option', { name: es.home.performance.periods.month });
+    // The four periods, in order.
+    await expect(
+      within(body.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Object.values(es.home.performance.periods));
+    await userEvent.click(body.getByRole('option', { name: es.home.performance.periods.month }));
     await expect(args.onPeriodChange).toHaveBeenCalledWith('month');
     // The tooltip names the previous period.
     const info = canvas.getByRole('button', {
@@ -101,6 +106,44 @@ export const AtProductLimit: Story = {
       canvas.getByRole('button', { name: new RegExp(es.home.quickAccess.addProduct) }),
     );
     await expect(args.onLimitReached).toHaveBeenCalledOnce();
+  },
+};
+
+export const AboveProductLimit: Story = {
+  args: { productCount: 105, productLimit: 100, showTrialInfo: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const add = canvas.getByRole('button', { name: new RegExp(es.home.quickAccess.addProduct) });
+    await expect(add).toHaveTextContent(es.home.quickAccess.productCount(105, 100));
+    // Keyboard too: Enter on the card asks for the modal.
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLimitReached).toHaveBeenCalledOnce();
+  },
+};
+
+export const BelowLimitNavigates: Story = {
+  args: { productCount: 99, productLimit: 100, showTrialInfo: false },
+  play: async ({ canvasElement, args }) => {
+    const add = within(canvasElement).getByRole('link', {
+      name: new RegExp(es.home.quickAccess.addProduct),
+    });
+    await expect(add).toHaveAttribute('href', homeHrefs.addProduct);
+    await expect(add).toHaveTextContent(es.home.quickAccess.productCount(99, 100));
+    await expect(args.onLimitReached).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadingProductCount: Story = {
+  args: { productCount: null },
+  play: async ({ canvasElement, args }) => {
+    const add = within(canvasElement).getByRole('button', {
+      name: new RegExp(es.home.quickAccess.addProduct),
+    });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveTextContent(es.common.loading);
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    await expect(args.onLimitReached).not.toHaveBeenCalled();
   },
 };
 

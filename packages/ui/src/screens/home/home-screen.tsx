@@ -23,9 +23,13 @@ export interface HomeMetric {
 
 /** The four figures of the performance summary, for the selected period. */
 export interface HomeMetrics {
+  /** 'Visitas'. */
   visits: HomeMetric;
+  /** 'Tasa de conversión'. */
   conversionRate: HomeMetric;
+  /** 'Carritos totales'. */
   totalCarts: HomeMetric;
+  /** 'Carritos abandonados'. */
   abandonedCarts: HomeMetric;
 }
 
@@ -52,8 +56,11 @@ export interface HomeScreenProps {
   onPeriodChange?: (period: HomePeriod) => void;
   /** The four figures for the selected period. */
   metrics: HomeMetrics;
-  /** Number of products of the store. */
-  productCount: number;
+  /**
+   * Number of products of the store; null while it is loading (the card shows 'Cargando...' and
+   * cannot be chosen yet, so the limit is never skipped).
+   */
+  productCount: number | null;
   /** The store's product limit (default plan: 100). */
   productLimit: number;
   /**
@@ -89,7 +96,7 @@ export function HomeScreen({
   const [bannerOpen, setBannerOpen] = useState(true);
   const period = controlledPeriod ?? ownPeriod;
   const first = greetingName(userName);
-  const atLimit = productCount >= productLimit;
+  const atLimit = productCount !== null && productCount >= productLimit;
   const performanceId = useId();
   const quickId = useId();
 
@@ -171,7 +178,15 @@ export function HomeScreen({
         </h2>
         <ul className={styles.quick}>
           <li>
-            {atLimit ? (
+            {productCount === null ? (
+              <Button className={styles.quickCard} isDisabled>
+                <QuickContent
+                  glyph="plus"
+                  title={es.home.quickAccess.addProduct}
+                  detail={es.common.loading}
+                />
+              </Button>
+            ) : atLimit ? (
               <Button className={styles.quickCard} onPress={onLimitReached}>
                 <QuickContent
                   glyph="plus"

@@ -132,3 +132,42 @@ export const GoogleNotConfigured: Story = {
     await expect(args.onGoogle).not.toHaveBeenCalled();
   },
 };
+
+export const GooglePending: Story = {
+  args: { onGoogle: fn(() => pending()) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: es.login.google }));
+    await expect(args.onGoogle).toHaveBeenCalledOnce();
+    await expectToast(es.login.toasts.googlePending);
+  },
+};
+
+export const LongEmail: Story = {
+  args: { defaultEmail: 'maria.fernanda.gonzalez.rodriguez@distribuidora-del-norte.com.mx' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: es.login.submit }));
+    await expect(args.onSubmitEmail).toHaveBeenCalledWith(
+      'maria.fernanda.gonzalez.rodriguez@distribuidora-del-norte.com.mx',
+    );
+  },
+};
+
+/** Usable by keyboard alone, with a visible focus ring. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const google = canvas.getByRole('button', { name: es.login.google });
+    await expect(google).toHaveFocus();
+    await expect(google).toHaveAttribute('data-focus-visible');
+    await userEvent.tab();
+    await expect(emailBox(canvasElement)).toHaveFocus();
+    await userEvent.keyboard('ana@tienda.com');
+    await userEvent.tab();
+    const submit = canvas.getByRole('button', { name: es.login.submit });
+    await expect(submit).toHaveFocus();
+    await expect(submit).toHaveAttribute('data-focus-visible');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmitEmail).toHaveBeenCalledWith('ana@tienda.com');
+  },
+};

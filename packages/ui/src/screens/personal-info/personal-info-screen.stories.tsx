@@ -80,3 +80,16 @@ export const ServerFailure: Story = {
     ).toBeEnabled();
   },
 };
+
+export const LongValues: Story = {
+  args: {
+    defaultName: 'Maximiliano Alejandro de la Santísima Trinidad Hernández',
+    email: 'maria.fernanda.gonzalez.rodriguez@distribuidora-del-norte.com.mx',
+    country: 'VE',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: es.personalInfo.countryLabel }),
+    ).toHaveValue('Venezuela');
+  },
+};

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
 
 const focusRing = {
@@ -120,6 +120,22 @@ export const textArea = style({
 });
 
 export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+/** A field with its info tooltip button beside the input. */
+export const fieldWithInfo = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+});
+
+globalStyle(`${fieldWithInfo} > :first-child`, { flex: 1, minWidth: 0 });
+
+/** Centres the info button on the input beside it. */
+export const infoBesideInput = style({
+  height: vars.sizes.control,
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 
 export const infoButton = style({
   display: 'inline-flex',

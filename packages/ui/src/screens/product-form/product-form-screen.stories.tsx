@@ -33,6 +33,85 @@ export const Create: Story = {
     ).not.toBeChecked();
     await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toHaveValue('0');
     await expect(canvas.getByText(t.descriptionCounter(0, 1500))).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(t.settings.status) }),
+    ).toHaveTextContent(t.settings.statusOptions.published);
+    await expect(canvas.getByRole('heading', { name: t.upload.title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.upload.dropzone })).toBeVisible();
+  },
+};
+
+export const Tooltips: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    for (const text of [t.prices.dynamicPriceHelp, t.inventory.quantityHelp]) {
+      await step(`keyboard focus shows '${text}'`, async () => {
+        const info = canvas.getByRole('button', { name: text });
+        await userEvent.click(canvas.getByRole('heading', { name: t.title }));
+        // Tab until the info button has the focus (tooltips open on keyboard focus).
+        for (let i = 0; i < 40 && document.activeElement !== info; i += 1) {
+          await userEvent.tab();
+        }
+        await expect(info).toHaveFocus();
+        await expect(await body.findByRole('tooltip', {}, { timeout: 5_000 })).toHaveTextContent(
+          text,
+        );
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+      });
+    }
+  },
+};
+
+export const QuantityDigitsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: t.inventory.quantity });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1a2,5-');
+    await expect(quantity).toHaveValue('125');
+  },
+};
+
+export const CategoryAndStatus: Story = {
+  args: { initialValues: { name: 'Vela', prices: { cost: '', price: '3', utility: '' } } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await step('the three placeholder categories', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.category.label) }));
+      const options = await body.findAllByRole('option');
+      await expect(options.map((o) => o.textContent)).toEqual([...t.category.options]);
+      await userEvent.click(body.getByRole('option', { name: t.category.options[2] }));
+    });
+    await step('status select: Publicado, Borrador, Oculto', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.settings.status) }));
+      const options = await body.findAllByRole('option');
+      await expect(options.map((o) => o.textContent)).toEqual([
+        t.settings.statusOptions.published,
+        t.settings.statusOptions.draft,
+        t.settings.statusOptions.hidden,
+      ]);
+      await userEvent.click(body.getByRole('option', { name: t.settings.statusOptions.hidden }));
+    });
+    await step("'Guardar producto' saves with the chosen status", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+      await expect(lastSaved(args.onSave)[0]).toMatchObject({
+        categoryId: 'categoria-3',
+        status: 'hidden',
+        prices: { price: '3,00' },
+      });
+    });
+    await step("'Guardar borrador' saves as draft whatever the select says", async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.saveDraft }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(2));
+      await expect(lastSaved(args.onSave)[0].status).toBe('draft');
+      await expect(
+        canvas.getByRole('button', { name: new RegExp(t.settings.status) }),
+      ).toHaveTextContent(t.settings.statusOptions.hidden);
+    });
   },
 };
 
@@ -79,6 +158,10 @@ export const DynamicPrice: Story = {
     );
     await userEvent.type(utility, '25');
     await expect(canvas.getByText('Precio: $1.250,00')).toBeVisible();
+    // Leaving a money field writes it the Spanish way.
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.cost}`) }),
+    ).toHaveValue('1000,00');
     await userEvent.type(
       canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) }),
       'Lámpara',
@@ -89,7 +172,7 @@ export const DynamicPrice: Story = {
     await expect(values).toMatchObject({
       name: 'Lámpara',
       dynamicPrice: true,
-      prices: { cost: '1000', utility: '25', price: '' },
+      prices: { cost: '1000,00', utility: '25', price: '' },
       status: 'published',
     });
   },
@@ -114,7 +197,13 @@ export const Required: Story = {
     const name = canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(t.validation.nameRequired);
-    await expect(canvas.getByText(t.validation.priceRequired)).toBeVisible();
+    // The first field in error takes the focus.
+    await expect(name).toHaveFocus();
+    const price = canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.price}`) });
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription(
+      expect.stringContaining(t.validation.priceRequired),
+    );
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.type(name, 'T');
     await expect(name).not.toHaveAttribute('aria-invalid');
@@ -148,7 +237,10 @@ export const SaveDraft: Story = {
     await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
     const [values, files] = lastSaved(args.onSave);
     await expect(values.status).toBe('draft');
-    await expect(values.prices.price).toBe('12,5');
+    await expect(values.prices.price).toBe('12,50');
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.price}`) }),
+    ).toHaveValue('12,50');
     await expect(files.map((f) => f.name)).toEqual(['portada.png']);
     await expect(await body.findByText(t.toasts.saved)).toBeInTheDocument();
   },
@@ -227,5 +319,11 @@ export const Edit: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toHaveValue('7');
     await expect(canvas.getByText(t.descriptionCounter(15, 1500))).toBeVisible();
+    // Saved amounts ('1234.5') are shown the Spanish way.
+    const prices = canvas.getAllByRole('textbox', { name: new RegExp(`^${t.prices.price}`) });
+    await expect(prices.map((field) => (field as HTMLInputElement).value)).toEqual([
+      '1234,50',
+      '900,00',
+    ]);
   },
 };

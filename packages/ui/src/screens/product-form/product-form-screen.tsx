@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Label,
@@ -11,6 +11,8 @@ import {
 } from 'react-aria-components';
 import {
   DESCRIPTION_MAX,
+  parseAmount,
+  toCents,
   applyProductType,
   areStockSwitchesDisabled,
   clampDescription,
@@ -97,13 +99,33 @@ const STATUS_OPTIONS: readonly SelectOption<ProductFormStatus>[] = [
   { id: 'hidden', label: t.settings.statusOptions.hidden },
 ];
 
+/**
+ * An amount as a Spanish reader writes it: decimal comma, money with 2 decimals ('12.5' → '12,50');
+ * no thousands separator, so the text reads back as the same number. Unreadable text is kept as
+ * typed for the validation to point at.
+ */
+function spanishAmount(value: string, key: keyof ProductFormPrices): string {
+  const amount = parseAmount(value);
+  if (amount === null) return value;
+  const text = key === 'utility' ? String(amount) : (toCents(amount) / 100).toFixed(2);
+  return text.replace('.', ',');
+}
+
+function spanishPrices(prices: ProductFormPrices): ProductFormPrices {
+  return {
+    cost: spanishAmount(prices.cost, 'cost'),
+    price: spanishAmount(prices.price, 'price'),
+    utility: spanishAmount(prices.utility, 'utility'),
+  };
+}
+
 function initial(values?: Partial<ProductFormValues>): ProductFormValues {
   const base = createProductForm();
   return {
     ...base,
     ...values,
-    prices: { ...base.prices, ...values?.prices },
-    wholesalePrices: { ...base.wholesalePrices, ...values?.wholesalePrices },
+    prices: spanishPrices({ ...base.prices, ...values?.prices }),
+    wholesalePrices: spanishPrices({ ...base.wholesalePrices, ...values?.wholesalePrices }),
   };
 }
 
@@ -123,6 +145,15 @@ export function ProductFormScreen({
   const [files, setFiles] = useState<File[]>([...initialFiles]);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [pending, setPending] = useState<'draft' | 'product' | null>(null);
+  const [checks, setChecks] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a refused save, the first field with an error takes the focus (keyboard and screen readers
+  // land on the message).
+  useEffect(() => {
+    if (checks === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checks]);
 
   const stockLocked = areStockSwitchesDisabled(values.type);
 
@@ -155,7 +186,10 @@ export function ProductFormScreen({
       kind === 'draft' ? { ...values, status: 'draft' } : { ...values };
     const found = validateProductForm(toSave);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setChecks((n) => n + 1);
+      return;
+    }
     setPending(kind);
     try {
       await toast.promise(onSave(toSave, files), {
@@ -170,6 +204,12 @@ export function ProductFormScreen({
     }
   };
 
+  const formatPrice = (group: 'prices' | 'wholesalePrices', key: keyof ProductFormPrices) =>
+    setValues((current) => ({
+      ...current,
+      [group]: { ...current[group], [key]: spanishAmount(current[group][key], key) },
+    }));
+
   const priceFields = (group: 'prices' | 'wholesalePrices') => {
     const prices = values[group];
     return (
@@ -180,6 +220,7 @@ export function ProductFormScreen({
           inputMode="decimal"
           value={prices.cost}
           onChange={(v) => setPrice(group, 'cost', v)}
+          onBlur={() => formatPrice(group, 'cost')}
           errorMessage={errors[`${group}.cost`]}
           isRequired={values.dynamicPrice}
         />
@@ -189,6 +230,7 @@ export function ProductFormScreen({
             inputMode="decimal"
             value={prices.utility}
             onChange={(v) => setPrice(group, 'utility', v)}
+            onBlur={() => formatPrice(group, 'utility')}
             errorMessage={errors[`${group}.utility`]}
             description={dynamicPriceHelperText(prices.cost, prices.utility)}
           />
@@ -199,6 +241,7 @@ export function ProductFormScreen({
             inputMode="decimal"
             value={prices.price}
             onChange={(v) => setPrice(group, 'price', v)}
+            onBlur={() => formatPrice(group, 'price')}
             errorMessage={errors[`${group}.price`]}
             isRequired
           />
@@ -209,6 +252,7 @@ export function ProductFormScreen({
 
   return (
     <form
+      ref={formRef}
       className={styles.root}
       noValidate
       onSubmit={(event) => {
@@ -324,14 +368,26 @@ export function ProductFormScreen({
             <h2 id="product-form-inventory" className={styles.cardTitle}>
               {t.inventory.title}
             </h2>
-            <TextField
-              label={t.inventory.quantity}
-              description={t.inventory.quantityHelp}
-              inputMode="numeric"
-              value={values.quantity}
-              onChange={(quantity) => update({ quantity })}
-              isDisabled={!values.manageStock}
-            />
+            <div className={styles.fieldWithInfo}>
+              <TextField
+                label={t.inventory.quantity}
+                inputMode="numeric"
+                value={values.quantity}
+                // A whole number of units: anything but digits is dropped as it is typed.
+                onChange={(quantity) => update({ quantity: quantity.replace(/\D/g, '') })}
+                isDisabled={!values.manageStock}
+              />
+              <span className={styles.infoBesideInput}>
+                <TooltipTrigger delay={200}>
+                  <AriaButton aria-label={t.inventory.quantityHelp} className={styles.infoButton}>
+                    <Icon name="info" />
+                  </AriaButton>
+                  <Tooltip className={styles.tooltip} offset={6}>
+                    {t.inventory.quantityHelp}
+                  </Tooltip>
+                </TooltipTrigger>
+              </span>
+            </div>
           </section>
 
           <section className={styles.card} aria-labelledby="product-form-upload">

@@ -275,6 +275,16 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
+export const loadError = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xxl,
+  textAlign: 'center',
+  color: vars.color.error,
+});
+
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column' });

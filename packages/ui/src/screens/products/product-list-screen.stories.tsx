@@ -91,18 +91,6 @@ export const Default: Story = {
         await expect(within(taza).getByText(t.status.draft)).toBeVisible();
       },
     );
-    await step('every column but status and actions sorts', async () => {
-      const price = canvas.getByRole('columnheader', { name: t.columns.price });
-      await userEvent.click(price);
-      await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'price', type: 'asc' });
-      const name = canvas.getByRole('columnheader', { name: new RegExp(t.columns.product) });
-      await expect(name).toHaveAttribute('aria-sort', 'ascending');
-      await userEvent.click(name);
-      await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'name', type: 'desc' });
-      const calls = (args.onSortChange as ReturnType<typeof fn>).mock.calls.length;
-      await userEvent.click(canvas.getByRole('columnheader', { name: t.columns.status }));
-      await expect(args.onSortChange).toHaveBeenCalledTimes(calls);
-    });
     await step('search calls onQueryChange', async () => {
       const search = canvas.getByRole('searchbox', { name: t.searchLabel });
       await expect(search).toHaveAttribute('placeholder', t.searchPlaceholder);
@@ -116,6 +104,32 @@ export const Default: Story = {
   },
 };
 
+export const Sorting: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Every column but status and actions sorts.
+    for (const [label, field] of [
+      [t.columns.category, 'category'],
+      [t.columns.price, 'price'],
+      [t.columns.quantity, 'quantity'],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('columnheader', { name: label }));
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ field, type: 'asc' });
+    }
+    const name = canvas.getByRole('columnheader', { name: new RegExp(t.columns.product) });
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(name);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'name', type: 'desc' });
+    const calls = (args.onSortChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.click(canvas.getByRole('columnheader', { name: t.columns.status }));
+    await userEvent.click(canvas.getByRole('columnheader', { name: t.columns.actions }));
+    await expect(args.onSortChange).toHaveBeenCalledTimes(calls);
+    await expect(canvas.getByRole('columnheader', { name: t.columns.status })).not.toHaveAttribute(
+      'aria-sort',
+    );
+  },
+};
+
 export const DeleteSelected: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -126,6 +140,13 @@ export const DeleteSelected: Story = {
         await userEvent.click(within(row).getByRole('checkbox'));
       }
       await expect(canvas.getByText(t.selected(2))).toBeVisible();
+    });
+    await step('the delete icon has the tooltip Eliminar', async () => {
+      await userEvent.hover(canvas.getByRole('button', { name: t.deleteSelected }));
+      await expect(await body.findByRole('tooltip', {}, { timeout: 5_000 })).toHaveTextContent(
+        t.deleteSelected,
+      );
+      await userEvent.unhover(canvas.getByRole('button', { name: t.deleteSelected }));
     });
     await step('one confirmation deletes every selected product', async () => {
       await userEvent.click(canvas.getByRole('button', { name: t.deleteSelected }));
@@ -203,6 +224,19 @@ export const Loading: Story = {
   },
 };
 
+export const LoadError: Story = {
+  args: { isError: true, products: [], total: 0, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.loadError);
+    // Not mistaken for an empty store.
+    await expect(canvas.queryByText(t.empty.noProducts)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: t.pagination.next })).toBeDisabled();
+  },
+};
+
 export const Empty: Story = {
   args: { products: [], total: 0 },
   play: async ({ canvasElement }) => {
@@ -245,7 +279,9 @@ export const Paginated: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(t.pagination.rowsPerPage) }),
     );
-    await userEvent.click(await body.findByRole('option', { name: '25' }));
+    const options = await body.findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50']);
+    await userEvent.click(body.getByRole('option', { name: '25' }));
     await expect(args.onRowsPerPageChange).toHaveBeenCalledWith(25);
   },
 };

@@ -90,6 +90,10 @@ export interface ProductListScreenProps {
   sort: ProductListSort;
   /** Shows the 5-row skeleton instead of the rows. */
   isLoading?: boolean;
+  /** The list could not be loaded: shows the error and 'Intentar de nuevo' instead of the rows. */
+  isError?: boolean;
+  /** 'Intentar de nuevo' of the error state (the container refetches). */
+  onRetry?: () => void;
   /** Storefront URL of a product, opened in a new tab by 'Ver'. */
   productUrl: (product: ProductListItem) => string;
   /** 'Agregar producto'. */
@@ -174,8 +178,8 @@ function Skeleton() {
 
 /**
  * The product list (spec §2.10): search, multi-select with delete, sortable table, row menu
- * (Ver / Editar / Eliminar), pagination, empty states and the loading skeleton. Prop-driven: the
- * container owns the query, the page and the calls.
+ * (Ver / Editar / Eliminar), pagination, empty states, the loading skeleton and a load error with a
+ * retry. Prop-driven: the container owns the query, the page and the calls.
  */
 export function ProductListScreen({
   products,
@@ -185,6 +189,8 @@ export function ProductListScreen({
   query,
   sort,
   isLoading = false,
+  isError = false,
+  onRetry,
   productUrl,
   onAdd,
   onEdit,
@@ -274,6 +280,15 @@ export function ProductListScreen({
 
         {isLoading ? (
           <Skeleton />
+        ) : isError ? (
+          <div role="alert" className={styles.loadError}>
+            <p>{t.loadError}</p>
+            {onRetry && (
+              <Button variant="secondary" onPress={onRetry}>
+                {t.retry}
+              </Button>
+            )}
+          </div>
         ) : (
           <div className={styles.scroller}>
             <Table
@@ -410,7 +425,7 @@ export function ProductListScreen({
             <AriaButton
               aria-label={t.pagination.previous}
               className={styles.iconButton}
-              isDisabled={page <= 0 || isLoading}
+              isDisabled={page <= 0 || isLoading || isError}
               onPress={() => onPageChange(page - 1)}
             >
               <Icon name="chevronLeft" />
@@ -418,7 +433,7 @@ export function ProductListScreen({
             <AriaButton
               aria-label={t.pagination.next}
               className={styles.iconButton}
-              isDisabled={page >= lastPage || isLoading}
+              isDisabled={page >= lastPage || isLoading || isError}
               onPress={() => onPageChange(page + 1)}
             >
               <Icon name="chevronRight" />

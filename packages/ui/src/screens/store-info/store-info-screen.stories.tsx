@@ -24,8 +24,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const { name, link } = fields(canvasElement);
     await expect(canvas.getByText('.panel.shop')).toBeVisible();
-    await userEvent.type(name, 'Dulces Ana');
-    await userEvent.type(link, 'dulces-ana{Enter}');
+    await userEvent.type(name, ' Dulces Ana ');
+    // Any case is accepted; the link is sent lower-cased, the name trimmed.
+    await userEvent.type(link, 'Dulces-Ana{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       storeName: 'Dulces Ana',
       storeLink: 'dulces-ana',
@@ -47,28 +48,58 @@ export const RequiredFields: Story = {
   },
 };
 
-/** Each link rule in the spec's order: the first failing one is shown. */
-export const LinkRules: Story = {
-  play: async ({ canvasElement, step }) => {
+/** A link that breaks one rule: its message shows under the field and nothing is sent. */
+const linkRule = (value: string, message: string): Story => ({
+  args: { defaultValues: { storeName: 'Dulces Ana', storeLink: value } },
+  play: async ({ canvasElement, args }) => {
+    const { link, submit } = fields(canvasElement);
+    await userEvent.click(submit);
+    await expect(within(canvasElement).getByText(message)).toBeVisible();
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+});
+
+export const LinkTooShort = linkRule('abc', es.storeInfo.validation.linkTooShort);
+export const LinkStartsWithWww = linkRule('wwwtienda', es.storeInfo.validation.linkStartsWithWww);
+export const LinkReserved = linkRule('Admin', es.storeInfo.validation.linkReserved);
+export const LinkWithSpaces = linkRule('mi tienda', es.storeInfo.validation.linkHasSpaces);
+export const LinkWithDots = linkRule('mi.tienda', es.storeInfo.validation.linkHasDots);
+export const LinkInvalidCharacters = linkRule('tienda_ñ', es.storeInfo.validation.linkInvalidChars);
+
+/**
+ * The rules are checked in the spec's order: a link that breaks several shows only the first one
+ * it breaks. Editing the field clears its error.
+ */
+export const LinkRulesOrder: Story = {
+  args: { defaultValues: { storeName: 'Dulces Ana' } },
+  play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
-    const cases: [string, string][] = [
-      ['abc', es.storeInfo.validation.linkTooShort],
-      ['wwwtienda', es.storeInfo.validation.linkStartsWithWww],
-      ['admin', es.storeInfo.validation.linkReserved],
-      ['mi tienda', es.storeInfo.validation.linkHasSpaces],
-      ['mi.tienda', es.storeInfo.validation.linkHasDots],
-      ['tienda_ñ', es.storeInfo.validation.linkInvalidChars],
+    const v = es.storeInfo.validation;
+    const cases: [string, string, string][] = [
+      // value, the first rule it breaks, a later rule it also breaks
+      ['www', v.linkTooShort, v.linkStartsWithWww],
+      ['ab c', v.linkTooShort, v.linkHasSpaces],
+      ['www mi.tienda', v.linkStartsWithWww, v.linkHasSpaces],
+      ['mi tienda.com', v.linkHasSpaces, v.linkHasDots],
+      ['mi.tienda_ñ', v.linkHasDots, v.linkInvalidChars],
     ];
-    await userEvent.type(fields(canvasElement).name, 'Dulces Ana');
-    for (const [value, message] of cases) {
-      await step(`${value} → ${message}`, async () => {
+    for (const [value, first, later] of cases) {
+      await step(`${value} → ${first}`, async () => {
         const { link, submit } = fields(canvasElement);
         await userEvent.clear(link);
         await userEvent.type(link, value);
         await userEvent.click(submit);
-        await expect(canvas.getByText(message)).toBeVisible();
+        await expect(canvas.getByText(first)).toBeVisible();
+        await expect(canvas.queryByText(later)).toBeNull();
       });
     }
+    await step('editing the link clears its error', async () => {
+      await userEvent.type(fields(canvasElement).link, 'x');
+      await expect(canvas.queryByText(v.linkHasDots)).toBeNull();
+      await expect(fields(canvasElement).link).not.toHaveAttribute('aria-invalid');
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { validateStoreLink, validateStoreName } from '@panel/domain';
+import { normalizeStoreLink, validateStoreLink, validateStoreName } from '@panel/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { AuthCard } from '../../components/auth-card';
@@ -12,7 +12,7 @@ import { toast } from '../../provider/toast';
 export interface StoreInfoValues {
   /** The store's name, trimmed. */
   storeName: string;
-  /** The store's link, as typed (already valid). */
+  /** The store's link, lower-cased (the rules accept any case; links are stored lower-case). */
   storeLink: string;
 }
 
@@ -57,7 +57,7 @@ export function StoreInfoScreen({ storeHost, defaultValues, onSubmit }: StoreInf
     sending.current = true;
     setSending(true);
     try {
-      await onSubmit({ storeName: storeName.trim(), storeLink });
+      await onSubmit({ storeName: storeName.trim(), storeLink: normalizeStoreLink(storeLink) });
     } catch (reason) {
       const text = reasonText(reason);
       if (text === LINK_IS_TAKEN) toast.error(es.storeInfo.toasts.linkTaken);

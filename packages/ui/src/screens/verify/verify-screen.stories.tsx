@@ -158,6 +158,39 @@ export const ResendAvailable: Story = {
   },
 };
 
+// A clock that runs from NOW when the story starts, for the countdown to really reach zero.
+let startedAt = 0;
+const runningClock = () => NOW + (performance.now() - startedAt);
+// 'Puedes pedir un nuevo código en ' (the catalogue's text without its time).
+const countdownText = es.verify.countdown('');
+
+export const CountdownReachesZero: Story = {
+  beforeEach: () => {
+    startedAt = performance.now();
+  },
+  args: { lastRequestAt: NOW - 117_000, now: runningClock },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Three seconds left: the countdown shows and the resend link does not.
+    await expect(canvas.getByText(new RegExp(`^${countdownText}00:0[0-3]$`))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: es.verify.resend })).toBeNull();
+    // At zero the countdown gives way to the link.
+    const resend = await canvas.findByRole('link', { name: es.verify.resend }, { timeout: 6000 });
+    await expect(canvas.queryByText(new RegExp(`^${countdownText}`))).toBeNull();
+    await userEvent.click(resend);
+    await expect(args.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+export const Resending: Story = {
+  args: { lastRequestAt: NOW - 120_000, onResend: fn(() => pending()) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: es.verify.resend }));
+    await expectToast(es.verify.toasts.resendPending);
+    await expect(args.onResend).toHaveBeenCalledOnce();
+  },
+};
+
 export const ResendTooEarly: Story = {
   args: {
     lastRequestAt: null,
