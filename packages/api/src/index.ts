@@ -84,5 +84,23 @@ export {
   useNotifications,
   useMarkNotificationsRead,
 } from './queries/notifications';
+export {
+  ANALYTICS_PATHS,
+  PAGE_VIEW_EVENT,
+  REFERRER_STORAGE_KEY,
+  analyticsOrigin,
+  analyticsPath,
+  createAnalytics,
+  disabledAnalytics,
+  matchesPattern,
+  patternToRegExp,
+  sendAnalytics,
+  type AnalyticsData,
+  type AnalyticsEventBody,
+  type AnalyticsIdentifyBody,
+  type AnalyticsOptions,
+  type AnalyticsTracker,
+  type AnalyticsUser,
+} from './analytics';
 export type * from './types';
 export type { paths, components, operations } from './schema';

@@ -2,7 +2,8 @@
 // server processes sharing one PostgreSQL enforce the same budgets:
 // - a code is 4 digits from crypto.randomInt, stored only as a salted scrypt hash, lives at most 10 minutes
 //   (OTP_TTL_SECONDS may shorten it), is used once, and a new code voids the previous ones;
-// - one code per address per 120 s, 20 per IP address per hour (429 `Too many code requests` + Retry-After);
+// - one code per address per 120 s (per code life, if shorter), 20 per IP address per hour (429 `Too many
+//   code requests` + Retry-After);
 // - 5 wrong tries per code and 10 per address per 30 days, resends included; past either, even the right
 //   code is refused (429 `Too many attempts`) until a new code / the window.
 // Submissions of one address serialise on the row lock of its live code, so parallel submissions of the
@@ -132,7 +133,16 @@ export async function issueCode(
   // A refusal throws inside the transaction: its own hit is rolled back, so a refused request neither
   // counts against the IP nor moves any window.
   const id = await db.transaction(async (tx) => {
-    const perAddress = await hit(tx, CODE_REQUESTS_PER_ADDRESS, email);
+    // A code that has expired can always be replaced (spec §4: an expired code is resent at once), so
+    // the cooldown never outlasts a code's life when OTP_TTL_SECONDS is shorter than 120 s.
+    const perAddress = await hit(
+      tx,
+      {
+        ...CODE_REQUESTS_PER_ADDRESS,
+        windowSeconds: Math.min(CODE_REQUESTS_PER_ADDRESS.windowSeconds, ttlSeconds),
+      },
+      email,
+    );
     if (!perAddress.allowed) {
       throw new RetryLaterError(429, 'Too many code requests', perAddress.retryAfterSeconds);
     }
