@@ -40,6 +40,15 @@ describe('dynamicPrice', () => {
     expect(dynamicPriceFromInput('', '10')).toBeNull();
     expect(dynamicPriceFromInput('abc', '10')).toBeNull();
     expect(parseAmount(' 7 ')).toBe(7);
+    // The form shows saved amounts back the Spanish way (spec §9: '$1.234,50'); they read back the same.
+    expect(parseAmount('1.234,50')).toBe(1234.5);
+    expect(parseAmount('1.234.567')).toBe(1234567);
+    expect(parseAmount('1.234.567,8')).toBe(1234567.8);
+    expect(parseAmount('12,')).toBe(12);
+    expect(parseAmount('1,2,3')).toBeNull();
+    expect(parseAmount('1.23,4')).toBeNull();
+    expect(parseAmount('12abc')).toBeNull();
+    expect(parseAmount('1e3')).toBeNull();
     expect(parseAmount(Number.NaN)).toBeNull();
     expect(parseAmount(undefined)).toBeNull();
   });

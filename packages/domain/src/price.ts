@@ -16,11 +16,21 @@ export function dynamicPrice(cost: number, utility: number): number {
   return Math.round(Number((cents / 100).toPrecision(15))) / 100;
 }
 
-/** Reads a form amount ('12.5', '12,5', ' 7 '); null when empty or not a finite number. */
+/**
+ * Reads a form amount the way a Spanish reader writes it, and as the form shows it back: a comma is the
+ * decimal mark ('12,5'), dots between groups of three digits are thousands ('1.234,50', '1.234.567');
+ * a lone dot is a decimal point ('12.5', as phones' numeric keypads type it). Null when empty or unreadable.
+ */
 export function parseAmount(value: string | number | null | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = (value ?? '').trim().replace(',', '.');
+  let text = (value ?? '').trim();
   if (text === '') return null;
+  const grouped = /^-?\d{1,3}(\.\d{3})+(,\d*)?$/;
+  if (text.includes(',') || /^-?\d{1,3}(\.\d{3}){2,}$/.test(text)) {
+    if (text.includes('.') && !grouped.test(text)) return null;
+    text = text.replaceAll('.', '').replace(',', '.');
+  }
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
   const amount = Number(text);
   return Number.isFinite(amount) ? amount : null;
 }
