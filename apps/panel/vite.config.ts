@@ -1,15 +1,43 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 // In `pnpm dev` the API runs on its own port (the server in watch mode); Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
 
-export default defineConfig({
+/**
+ * react-router 7 publishes only its development build under the import conditions Vite resolves (dev
+ * warnings on); the production build sits beside it. Production builds use it (bench/REPORT.md: −0.6 KiB
+ * gzip on every page). Resolved through react-router-dom, which depends on it (pnpm does not hoist).
+ */
+function reactRouterProduction(): Alias[] {
+  const require = createRequire(import.meta.url);
+  const dom = path.dirname(require.resolve('react-router-dom/package.json'));
+  const router = path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [dom] })),
+    'dist',
+    'production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(router, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(router, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), vanillaExtractPlugin()],
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    // Every browser the es2022 target admits supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

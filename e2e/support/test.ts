@@ -1,9 +1,9 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { startPanelServer } from './server';
 
 interface TestFixtures {
-  /** Runs axe on the page and fails with each violation's rule, help and targets. */
+  /** Once animations have settled, runs axe on the page and fails with each violation's rule, help and targets. */
   checkA11y: () => Promise<void>;
   /** The SMTP sink's folder of the server this test talks to (read codes with `waitForCode`). */
   mailDir: string;
@@ -16,6 +16,20 @@ interface WorkerFixtures {
    */
   serverEnv: Record<string, string> | null;
   panelServer: { baseURL: string; mailDir: string };
+}
+
+/**
+ * Waits until the page's finite animations and transitions (toasts and dialogs coming in, drawers
+ * sliding) have finished, so an axe check sees the colours a person ends up seeing, not a half-faded
+ * frame. Endless ones (spinners) are ignored.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
 }
 
 /** Playwright's test bound to a real panel server, with an axe check. */
@@ -44,6 +58,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   mailDir: async ({ panelServer }, use) => use(panelServer.mailDir),
   checkA11y: async ({ page }, use) => {
     await use(async () => {
+      await animationsSettled(page);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map(

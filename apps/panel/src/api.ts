@@ -1,7 +1,10 @@
 // The app's single API client and query cache (spec §7 cache policy lives in @panel/api).
 import { createPanelClient, createPanelQueryClient, isApiError } from '@panel/api';
 
-export const client = createPanelClient({ baseUrl: `${window.location.origin}/api/v2` });
+/** Where /api/v2 lives: the panel is served by the API's own server. */
+export const API_BASE_URL = `${window.location.origin}/api/v2`;
+
+export const client = createPanelClient({ baseUrl: API_BASE_URL });
 export const queryClient = createPanelQueryClient();
 
 /**

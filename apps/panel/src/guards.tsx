@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { authKeys, fetchVerify, userInfoQuery } from '@panel/api';
+import { authKeys, fetchVerify, storeKeys, userInfoQuery } from '@panel/api';
 import { client, queryClient } from './api';
 
 type SessionState = 'checking' | 'in' | 'out';
@@ -21,7 +21,10 @@ function useSessionCheck(): SessionState {
     void fetchVerify(client, controller.signal).then((ok) => {
       if (controller.signal.aborted) return;
       // Spec §4: a failed verification clears the user, the store and its configuration.
-      if (!ok) queryClient.removeQueries({ queryKey: authKeys.userInfo() });
+      if (!ok) {
+        queryClient.removeQueries({ queryKey: authKeys.userInfo() });
+        queryClient.removeQueries({ queryKey: storeKeys.all });
+      }
       setState({ key: location.key, value: ok ? 'in' : 'out' });
     });
     return () => controller.abort();

@@ -1,13 +1,20 @@
-// The login flow's memory (spec §4): where the user came from, the e-mail the code went to, whether the
-// account is new and when the last code was requested. E-mail, flag and timestamp survive a reload.
+// The login flow's memory (spec §3 "Login context", §4): how the user is signing in (Google or an
+// e-mailed code), the e-mail the code went to, whether the account is new and when the last code was
+// requested. E-mail, flag and timestamp (ms) survive a reload in localStorage; the method does not.
+// Where to go after signing in is not kept here: it travels as the `redirectTo` query value.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
+/** How the user signs in. */
+export type LoginMethod = 'google' | 'code';
+
 export interface LoginState {
-  /** The protected location to return to after signing in (`redirectTo`). */
-  from: string | null;
+  /** The sign-in method in progress, null before one is chosen. */
+  from: LoginMethod | null;
+  /** The address the code was sent to. */
   email: string | null;
+  /** Whether the account still has onboarding to do (the server's `isNewUser`). */
   isNewUser: boolean;
-  /** When the last code was requested, ms since epoch. */
+  /** When the last code was requested, ms since epoch: drives the verify countdown and resend. */
   previousRequestCode: number | null;
 }
 
@@ -16,28 +23,35 @@ interface LoginContextValue extends LoginState {
   clear: () => void;
 }
 
-const STORAGE_KEY = 'panel.login';
+/** localStorage key of the persisted part of the state. */
+export const LOGIN_STORAGE_KEY = 'panel.login';
 const EMPTY: LoginState = { from: null, email: null, isNewUser: false, previousRequestCode: null };
 
 function load(): LoginState {
   try {
-    const saved: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    const saved: unknown = JSON.parse(localStorage.getItem(LOGIN_STORAGE_KEY) ?? 'null');
     if (!saved || typeof saved !== 'object') return EMPTY;
     const s = saved as Record<string, unknown>;
     return {
       from: null,
-      email: typeof s.email === 'string' ? s.email : null,
+      email: typeof s.email === 'string' && s.email !== '' ? s.email : null,
       isNewUser: s.isNewUser === true,
-      previousRequestCode: typeof s.previousRequestCode === 'number' ? s.previousRequestCode : null,
+      previousRequestCode:
+        typeof s.previousRequestCode === 'number' && Number.isFinite(s.previousRequestCode)
+          ? s.previousRequestCode
+          : null,
     };
   } catch {
-    return EMPTY;
+    return EMPTY; // unreadable JSON or storage blocked: start afresh
   }
 }
 
 function save({ email, isNewUser, previousRequestCode }: LoginState): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ email, isNewUser, previousRequestCode }));
+    localStorage.setItem(
+      LOGIN_STORAGE_KEY,
+      JSON.stringify({ email, isNewUser, previousRequestCode }),
+    );
   } catch {
     // Private mode or a full quota: the flow still works for this page's life.
   }

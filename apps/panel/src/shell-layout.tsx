@@ -3,8 +3,13 @@ import { useConfig, useLogout, useNotifications, useUserInfo } from '@panel/api'
 import { AppShell } from '@panel/ui';
 import { asServerError } from './api';
 import { useLogin } from './login-context';
+import { ModalProvider } from './modal';
+import { storefrontUrl } from './storefront';
 
-/** The signed-in frame (sidebar, header, notifications) around every panel page. */
+/**
+ * The signed-in frame (sidebar, header with 'Ver tienda', notifications) around every panel page, and
+ * the global modal they open.
+ */
 export function ShellLayout() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -16,9 +21,7 @@ export function ShellLayout() {
   if (!userInfo.data) return null;
   const { user, store } = userInfo.data;
   const storeUrl =
-    store && config.data
-      ? `${window.location.protocol}//${store.link}.${config.data.storeHost}`
-      : null;
+    store?.link && config.data ? storefrontUrl(store.link, config.data.storeHost) : null;
   return (
     <AppShell
       store={{ name: store?.name ?? '', picture: store?.picture }}
@@ -36,7 +39,9 @@ export function ShellLayout() {
         void navigate('/login', { replace: true });
       }}
     >
-      <Outlet />
+      <ModalProvider>
+        <Outlet />
+      </ModalProvider>
     </AppShell>
   );
 }

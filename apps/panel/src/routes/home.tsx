@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useConfig, useProductsCount, useUserInfo } from '@panel/api';
-import { HomeScreen, SubscriptionModal, type HomeMetrics, type HomePeriod } from '@panel/ui';
+import { useUserInfo } from '@panel/api';
+import { HomeScreen, type HomeMetrics, type HomePeriod } from '@panel/ui';
+import { useModal } from '../modal';
+import { useProductLimit } from '../product-limit';
 
 // Spec §2.8: the performance figures are hard-coded sample figures (no analytics source yet).
 const SAMPLE_METRICS: Record<HomePeriod, HomeMetrics> = {
@@ -32,26 +34,22 @@ const SAMPLE_METRICS: Record<HomePeriod, HomeMetrics> = {
 
 const TRIAL_DAYS = 14;
 
-/** / : the dashboard. */
+/** / : the dashboard; 'Agregar producto' at the product limit opens the subscription modal. */
 export function Component() {
   const userInfo = useUserInfo();
-  const config = useConfig();
-  const count = useProductsCount();
+  const modal = useModal();
+  const { count, limit } = useProductLimit();
   const [period, setPeriod] = useState<HomePeriod>('day');
-  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
   return (
-    <>
-      <HomeScreen
-        userName={userInfo.data?.user.name}
-        trialDays={TRIAL_DAYS}
-        period={period}
-        onPeriodChange={setPeriod}
-        metrics={SAMPLE_METRICS[period]}
-        productCount={count.data ?? 0}
-        productLimit={config.data?.productsLimit ?? 100}
-        onLimitReached={() => setSubscriptionOpen(true)}
-      />
-      <SubscriptionModal isOpen={subscriptionOpen} onOpenChange={setSubscriptionOpen} />
-    </>
+    <HomeScreen
+      userName={userInfo.data?.user.name}
+      trialDays={TRIAL_DAYS}
+      period={period}
+      onPeriodChange={setPeriod}
+      metrics={SAMPLE_METRICS[period]}
+      productCount={count}
+      productLimit={limit}
+      onLimitReached={() => modal.open('subscription')}
+    />
   );
 }

@@ -1,37 +1,107 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRequestCode } from '@panel/api';
-import { LoginScreen } from '@panel/ui';
+import { codeSecondsLeft } from '@panel/domain';
+import { isApiError, useConfig, useGoogleSignIn, useRequestCode } from '@panel/api';
+import type { GoogleSignInInput } from '@panel/api';
+import { es, LoginScreen, toast } from '@panel/ui';
 import { asServerError } from '../api';
 import { safeRedirect } from '../guards';
 import { useLogin } from '../login-context';
+import type { StartGoogleCodeFlow } from '../google-sign-in';
 
-/** /login: asks for a code by e-mail, then goes to /verify. */
+// Google's code and script load only when the server names a client id (see google-sign-in.tsx).
+const GoogleSignIn = lazy(() => import('../google-sign-in'));
+
+/** `/verify`, carrying the `redirectTo` value on. */
+function verifyPath(redirectTo: string | null): string {
+  return redirectTo
+    ? `/verify?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}`
+    : '/verify';
+}
+
+/** /login: Google, or a code by e-mail and then /verify (spec §2.3, §4). */
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const redirectTo = params.get('redirectTo');
   const login = useLogin();
+  const config = useConfig();
   const requestCode = useRequestCode();
+  const { mutateAsync: signInGoogle } = useGoogleSignIn();
+  const googleClientId = config.data?.googleClientId ?? null;
+  // Until /config answers the button is offered; it is disabled and explained once the answer names no
+  // client id (or /config fails).
+  const isGoogleAvailable = config.isPending || Boolean(googleClientId);
+  const [startGoogle, setStartGoogle] = useState<StartGoogleCodeFlow | null>(null);
+  const { update } = login;
+
+  const signInWithGoogle = useCallback(
+    async (input: GoogleSignInInput) => {
+      update({ from: 'google' });
+      const { isNewUser } = await signInGoogle(input);
+      update({ isNewUser });
+      // Spec §4: a new account goes to the store step (the guard steers a nameless one to step 1).
+      void navigate(isNewUser ? '/store-info' : safeRedirect(redirectTo), { replace: true });
+    },
+    [update, signInGoogle, navigate, redirectTo],
+  );
+
+  const onGoogleReady = useCallback((start: StartGoogleCodeFlow | null) => {
+    setStartGoogle(() => start);
+  }, []);
+
+  // One Tap arrives without a click on the screen's button, so its toasts are shown here.
+  const onCredential = useCallback(
+    (credential: string) => {
+      toast
+        .promise(signInWithGoogle({ type: 'credential', value: credential }), {
+          loading: es.login.toasts.googlePending,
+          success: es.login.toasts.googleSuccess,
+          error: es.login.toasts.googleFailure,
+        })
+        .catch(() => undefined);
+    },
+    [signInWithGoogle],
+  );
+
   return (
-    <LoginScreen
-      defaultEmail={login.email ?? undefined}
-      // Google sign-in in the browser (one-tap / code flow) is not wired yet: the server side exists.
-      isGoogleAvailable={false}
-      termsHref="/terminos.html"
-      privacyHref="/privacidad.html"
-      onSubmitEmail={async (email) => {
-        try {
-          await requestCode.mutateAsync(email);
-        } catch (err) {
-          throw asServerError(err);
-        }
-        const redirectTo = params.get('redirectTo');
-        login.update({
-          email,
-          previousRequestCode: Date.now(),
-          from: redirectTo ? safeRedirect(redirectTo) : null,
-        });
-        void navigate('/verify');
-      }}
-    />
+    <>
+      {googleClientId && (
+        <Suspense fallback={null}>
+          <GoogleSignIn
+            clientId={googleClientId}
+            onReady={onGoogleReady}
+            onCredential={onCredential}
+          />
+        </Suspense>
+      )}
+      <LoginScreen
+        defaultEmail={login.email ?? undefined}
+        isGoogleAvailable={isGoogleAvailable}
+        onGoogle={async () => {
+          if (!startGoogle) throw new Error('Google sign-in is not ready');
+          const code = await startGoogle();
+          await signInWithGoogle({ type: 'code', value: code });
+        }}
+        termsHref="/terminos.html"
+        privacyHref="/privacidad.html"
+        onSubmitEmail={async (email) => {
+          try {
+            await requestCode.mutateAsync(email);
+            update({ from: 'code', email, previousRequestCode: Date.now() });
+          } catch (err) {
+            // The same address asked again within the 120 s cooldown: its code is still on its way or in
+            // the inbox, so go on to enter it rather than fail (the countdown keeps its start).
+            const waiting =
+              isApiError(err, 'Too many code requests') &&
+              email === login.email &&
+              codeSecondsLeft(login.previousRequestCode, Date.now()) > 0;
+            if (!waiting) throw asServerError(err);
+            update({ from: 'code' });
+          }
+          void navigate(verifyPath(redirectTo));
+        }}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSubmitPersonalInfo, useUserInfo } from '@panel/api';
 import { PersonalInfoScreen } from '@panel/ui';
+import { ANALYTICS_EVENTS, useAnalytics } from '../analytics';
 import { asServerError } from '../api';
 
 /** Onboarding step 1 (/login/personal-info, /personal-info): the merchant's name. */
@@ -8,6 +9,7 @@ export function Component() {
   const navigate = useNavigate();
   const userInfo = useUserInfo();
   const submit = useSubmitPersonalInfo();
+  const analytics = useAnalytics();
   if (userInfo.isError) return <Navigate to="/" replace />;
   if (!userInfo.data) return null;
   const { user, userOnboarding } = userInfo.data;
@@ -25,6 +27,8 @@ export function Component() {
         } catch (err) {
           throw asServerError(err);
         }
+        // Spec §7: an onboarding submission records an analytics event on success.
+        analytics.track(ANALYTICS_EVENTS.personalInfo);
         void navigate('/login/store-info', { replace: true });
       }}
     />

@@ -1,41 +1,39 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConfig, useCreateProduct, useProductsCount } from '@panel/api';
-import { ProductFormScreen, SubscriptionModal } from '@panel/ui';
+import { ProductFormScreen } from '@panel/ui';
 import { asServerError } from '../api';
+import { useModal } from '../modal';
+import { useProductLimit } from '../product-limit';
+import { useCreateProductWithProgress } from '../product-save';
 import { toProductInput } from '../product-form';
 
-/** /products/create: 'Nuevo producto'; at the product limit the subscription modal opens instead. */
+const LIMIT_REACHED = 'Products limit reached';
+
+/**
+ * /products/create: 'Nuevo producto'. At the product limit (reached while the form was open, or by
+ * another tab) the save opens the subscription modal; so does the server's 403 for it.
+ */
 export function Component() {
   const navigate = useNavigate();
-  const create = useCreateProduct();
-  const count = useProductsCount();
-  const config = useConfig();
-  const [subscriptionOpen, setSubscriptionOpen] = useState(false);
-  const atLimit =
-    count.data !== undefined &&
-    config.data !== undefined &&
-    count.data >= config.data.productsLimit;
+  const create = useCreateProductWithProgress();
+  const modal = useModal();
+  const { atLimit } = useProductLimit();
   return (
-    <>
-      <ProductFormScreen
-        mode="create"
-        onSave={async (values, files) => {
-          if (atLimit) {
-            setSubscriptionOpen(true);
-            throw new Error('Products limit reached');
-          }
-          try {
-            await create.mutateAsync(toProductInput(values, files));
-          } catch (err) {
-            const error = asServerError(err);
-            if (error.message === 'Products limit reached') setSubscriptionOpen(true);
-            throw error;
-          }
-          void navigate('/products');
-        }}
-      />
-      <SubscriptionModal isOpen={subscriptionOpen} onOpenChange={setSubscriptionOpen} />
-    </>
+    <ProductFormScreen
+      mode="create"
+      onSave={async (values, files) => {
+        if (atLimit) {
+          modal.open('subscription');
+          throw new Error(LIMIT_REACHED);
+        }
+        try {
+          await create.mutateAsync(toProductInput(values, files));
+        } catch (err) {
+          const error = asServerError(err);
+          if (error.message === LIMIT_REACHED) modal.open('subscription');
+          throw error;
+        }
+        void navigate('/products');
+      }}
+    />
   );
 }

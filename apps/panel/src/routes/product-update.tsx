@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useProduct, useUpdateProduct } from '@panel/api';
+import { useProduct } from '@panel/api';
 import { ProductFormScreen } from '@panel/ui';
 import { asServerError } from '../api';
+import { useUpdateProductWithProgress } from '../product-save';
 import { mediaFiles, toFormValues, toProductInput } from '../product-form';
 
 /** /update/{id}: the product form prefilled with a saved product and its media. */
@@ -10,7 +11,7 @@ export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(id);
-  const update = useUpdateProduct();
+  const update = useUpdateProductWithProgress();
   const [files, setFiles] = useState<File[] | null>(null);
   const data = product.data;
   useEffect(() => {

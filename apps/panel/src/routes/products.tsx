@@ -3,13 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { useConfig, useDeleteProduct, useProducts, useUserInfo } from '@panel/api';
 import { ProductListScreen, type ProductListSort } from '@panel/ui';
 import { asServerError } from '../api';
+import { useAddProduct } from '../product-limit';
+import { storefrontUrl } from '../storefront';
 
-/** /products: the product table with search (debounced), sort, paging and deletion. */
+/**
+ * /products: the product table with search (debounced), sort, paging and deletion; 'Agregar producto'
+ * at the product limit opens the subscription modal.
+ */
 export function Component() {
   const navigate = useNavigate();
   const deleteProduct = useDeleteProduct();
   const userInfo = useUserInfo();
   const config = useConfig();
+  const addProduct = useAddProduct();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(10);
@@ -32,12 +38,13 @@ export function Component() {
       query={query}
       sort={sort}
       isLoading={products.isPending}
+      // Only when there is nothing to show: a failed refetch keeps the page on screen.
+      isError={products.isError && !products.data}
+      onRetry={() => void products.refetch()}
       productUrl={(product) =>
-        storeLink && storeHost
-          ? `${window.location.protocol}//${storeLink}.${storeHost}/${product.slug}`
-          : '#'
+        storeLink && storeHost ? storefrontUrl(storeLink, storeHost, product.slug) : '#'
       }
-      onAdd={() => void navigate('/products/create')}
+      onAdd={addProduct}
       onEdit={(product) => void navigate(`/update/${product.id}`)}
       onDelete={async (ids) => {
         try {

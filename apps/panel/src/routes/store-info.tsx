@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useConfig, useSubmitStoreInfo, useUserInfo } from '@panel/api';
 import { StoreInfoScreen } from '@panel/ui';
+import { ANALYTICS_EVENTS, useAnalytics } from '../analytics';
 import { asServerError } from '../api';
 
 /** Onboarding step 2 (/login/store-info, /store-info): store name and link. */
@@ -10,6 +11,7 @@ export function Component() {
   const userInfo = useUserInfo();
   const config = useConfig();
   const submit = useSubmitStoreInfo();
+  const analytics = useAnalytics();
   // The submission itself raises the level to '3': that must lead to /create-success, not home.
   const [submitted, setSubmitted] = useState(false);
   if (userInfo.isError) return <Navigate to="/" replace />;
@@ -29,6 +31,8 @@ export function Component() {
           setSubmitted(false);
           throw asServerError(err);
         }
+        // Spec §7: an onboarding submission records an analytics event on success.
+        analytics.track(ANALYTICS_EVENTS.storeInfo, { storeLink: values.storeLink });
         void navigate('/create-success', { replace: true });
       }}
     />

@@ -1,12 +1,18 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRequestCode, useSubmitEmailCode } from '@panel/api';
 import { VerifyScreen } from '@panel/ui';
 import { asServerError } from '../api';
+import { safeRedirect } from '../guards';
 import { useLogin } from '../login-context';
 
-/** /verify: the 4-digit code; a new account goes on to onboarding, an existing one home. */
+/**
+ * /verify: the 4-digit code (spec §2.4, §4). A new account goes on to onboarding, an existing one to
+ * `redirectTo` or home. The countdown and the resend run from the login context's last request time;
+ * an expired code is resent by the screen itself through `onResend`.
+ */
 export function Component() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const login = useLogin();
   const submitCode = useSubmitEmailCode();
   const requestCode = useRequestCode();
@@ -24,7 +30,8 @@ export function Component() {
           throw asServerError(err);
         }
         login.update({ isNewUser });
-        void navigate(isNewUser ? '/login/personal-info' : (login.from ?? '/'), { replace: true });
+        const next = isNewUser ? '/login/personal-info' : safeRedirect(params.get('redirectTo'));
+        void navigate(next, { replace: true });
       }}
       onResend={async () => {
         try {
@@ -32,7 +39,7 @@ export function Component() {
         } catch (err) {
           throw asServerError(err);
         }
-        login.update({ previousRequestCode: Date.now() });
+        login.update({ from: 'code', previousRequestCode: Date.now() });
       }}
     />
   );

@@ -1,0 +1,34 @@
+// Product creation is gated by the product limit (spec §2.8, §6): at or above it, 'Agregar producto'
+// opens the subscription modal instead of the form.
+import { useNavigate } from 'react-router-dom';
+import { useConfig, useProductsCount } from '@panel/api';
+import { PRODUCTS_LIMIT_DEFAULT } from '@panel/domain';
+import { useModal } from './modal';
+
+/** Where 'Agregar producto' leads. */
+export const CREATE_PRODUCT_PATH = '/products/create';
+
+/** The store's product count against the limit the server enforces (`GET /config` productsLimit). */
+export function useProductLimit() {
+  const count = useProductsCount();
+  const config = useConfig();
+  const known = count.data !== undefined && config.data !== undefined;
+  const limit = config.data?.productsLimit ?? PRODUCTS_LIMIT_DEFAULT;
+  return {
+    count: count.data ?? 0,
+    limit,
+    /** Only true once both answers are in: an unknown count never blocks (the server still refuses). */
+    atLimit: known && (count.data ?? 0) >= limit,
+  };
+}
+
+/** 'Agregar producto': the new-product form, or the subscription modal at the limit. */
+export function useAddProduct(): () => void {
+  const navigate = useNavigate();
+  const modal = useModal();
+  const { atLimit } = useProductLimit();
+  return () => {
+    if (atLimit) modal.open('subscription');
+    else void navigate(CREATE_PRODUCT_PATH);
+  };
+}

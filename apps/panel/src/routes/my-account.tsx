@@ -1,0 +1,32 @@
+import { useUpdateAccount, useUserInfo } from '@panel/api';
+import { AccountProfileScreen } from '@panel/ui';
+import { asServerError } from '../api';
+import { nationalDigits } from '../phone';
+
+/** /my-account: the account profile; a save refreshes the user info. */
+export function Component() {
+  const userInfo = useUserInfo();
+  const update = useUpdateAccount();
+  if (userInfo.isError) throw userInfo.error;
+  if (!userInfo.data) return null;
+  const { name, email, picture, country, phone, phoneArea } = userInfo.data.user;
+  return (
+    <AccountProfileScreen
+      user={{ name, email, picture, country, phone: phone ?? '', phoneArea: phoneArea ?? '' }}
+      onSave={async ({ picture: png, ...values }) => {
+        const number = nationalDigits(values.phone, values.phoneArea);
+        try {
+          await update.mutateAsync({
+            name: values.name,
+            phone: number,
+            // No number, no calling code (the contract pairs them).
+            phoneArea: number === '' ? '' : values.phoneArea,
+            ...(png ? { picture: png } : {}),
+          });
+        } catch (err) {
+          throw asServerError(err);
+        }
+      }}
+    />
+  );
+}

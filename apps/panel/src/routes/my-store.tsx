@@ -1,0 +1,27 @@
+import { useConfig, useStore, useUpdateStore } from '@panel/api';
+import { StoreProfileScreen } from '@panel/ui';
+import { storefrontUrl } from '../storefront';
+
+/** /my-store: the store profile; a save invalidates the 'stores' queries (and the user info). */
+export function Component() {
+  const store = useStore();
+  const config = useConfig();
+  const update = useUpdateStore();
+  if (store.isError) throw store.error;
+  if (config.isError) throw config.error;
+  if (!store.data || !config.data) return null;
+  const { name, link, picture, country } = store.data;
+  const host = config.data.storeHost;
+  return (
+    <StoreProfileScreen
+      store={{ name, link, picture, country }}
+      storeHost={host}
+      storeUrl={storefrontUrl(link, host)}
+      // The screen reads the ApiError's status (409) or message for the link-taken toast: the error is
+      // passed on as it is.
+      onSave={({ picture: png, ...values }) =>
+        update.mutateAsync({ ...values, ...(png ? { picture: png } : {}) })
+      }
+    />
+  );
+}
