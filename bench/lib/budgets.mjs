@@ -1,0 +1,175 @@
+// The budgets of issue 7, each a figure of results.json compared with a limit. `bytes` budgets are
+// deterministic and also checked by `pnpm test` (test/budgets); the others are benchmarks, only reported.
+
+const KiB = 1024;
+
+/**
+ * @typedef {object} Budget
+ * @property {string} id
+ * @property {string} label   what the report's table shows
+ * @property {'bytes' | 'ms' | 'score' | 'ratio' | 'rps'} unit
+ * @property {'max' | 'min'} kind   `max`: the figure must not exceed the limit; `min`: must reach it
+ * @property {number} limit
+ * @property {(r: any) => number | undefined} pick   the figure in results.json (undefined: not measured)
+ */
+
+/** @type {Budget[]} */
+export const BUDGETS = [
+  {
+    id: 'login-js',
+    label: 'Login first-load JS (gzip)',
+    unit: 'bytes',
+    kind: 'max',
+    limit: 135 * KiB,
+    pick: (r) => r.weight?.routes.login.js.gzip,
+  },
+  {
+    id: 'products-js',
+    label: 'Product list first-load JS (gzip)',
+    unit: 'bytes',
+    kind: 'max',
+    limit: 175 * KiB,
+    pick: (r) => r.weight?.routes.products.js.gzip,
+  },
+  {
+    id: 'app-js',
+    label: 'Whole app JS (gzip)',
+    unit: 'bytes',
+    kind: 'max',
+    limit: 400 * KiB,
+    pick: (r) => r.weight?.app.js.gzip,
+  },
+  {
+    id: 'login-css',
+    label: 'Login CSS first load (gzip)',
+    unit: 'bytes',
+    kind: 'max',
+    limit: 60 * KiB,
+    pick: (r) => r.weight?.routes.login.css.gzip,
+  },
+  {
+    id: 'products-css',
+    label: 'Product list CSS first load (gzip)',
+    unit: 'bytes',
+    kind: 'max',
+    limit: 60 * KiB,
+    pick: (r) => r.weight?.routes.products.css.gzip,
+  },
+  {
+    id: 'login-lcp',
+    label: 'LCP /login, median (loopback)',
+    unit: 'ms',
+    kind: 'max',
+    limit: 350,
+    pick: (r) => r.pageLoad?.login?.lcp.median,
+  },
+  {
+    id: 'products-lcp',
+    label: 'LCP /products (100 products), median',
+    unit: 'ms',
+    kind: 'max',
+    limit: 450,
+    pick: (r) => r.pageLoad?.products?.lcp.median,
+  },
+  {
+    id: 'login-cls',
+    label: 'CLS /login, worst run',
+    unit: 'score',
+    kind: 'max',
+    limit: 0.02,
+    pick: (r) => r.pageLoad?.login?.cls.max,
+  },
+  {
+    id: 'products-cls',
+    label: 'CLS /products, worst run',
+    unit: 'score',
+    kind: 'max',
+    limit: 0.02,
+    pick: (r) => r.pageLoad?.products?.cls.max,
+  },
+  {
+    id: 'login-lighthouse',
+    label: 'Lighthouse mobile /login',
+    unit: 'score',
+    kind: 'min',
+    limit: 95,
+    pick: (r) => r.lighthouse?.login?.mobile?.performance,
+  },
+  {
+    id: 'products-lighthouse',
+    label: 'Lighthouse mobile /products',
+    unit: 'score',
+    kind: 'min',
+    limit: 90,
+    pick: (r) => r.lighthouse?.products?.mobile?.performance,
+  },
+  {
+    id: 'search-paint',
+    // The spec debounces the search by 300 ms (§7): the budget is what follows the debounce.
+    label: 'Search input to painted table, after the 300 ms debounce, median',
+    unit: 'ms',
+    kind: 'max',
+    limit: 100,
+    pick: (r) => r.interaction?.afterDebounce.median,
+  },
+  ...['pglite', 'postgres'].flatMap((db) => {
+    const name = db === 'pglite' ? 'PGlite' : 'PostgreSQL';
+    const [rps, p99] = db === 'pglite' ? [700, 50] : [2000, 30];
+    /** @param {any} r */
+    const list = (r) => r.api?.[db]?.scenarios?.['list']?.c10;
+    return [
+      {
+        id: `${db}-list-rps`,
+        label: `Product list, ${name}, c=10: requests/s`,
+        unit: /** @type {const} */ ('rps'),
+        kind: /** @type {const} */ ('min'),
+        limit: rps,
+        pick: (/** @type {any} */ r) => list(r)?.rps,
+      },
+      {
+        id: `${db}-list-p99`,
+        label: `Product list, ${name}, c=10: p99 latency`,
+        unit: /** @type {const} */ ('ms'),
+        kind: /** @type {const} */ ('max'),
+        limit: p99,
+        pick: (/** @type {any} */ r) => list(r)?.p99,
+      },
+    ];
+  }),
+];
+
+/** The budgets CI checks: bytes only. */
+export const BYTE_BUDGETS = BUDGETS.filter((b) => b.unit === 'bytes');
+
+/**
+ * Each budget's verdict against a results object.
+ * @param {any} results
+ * @param {Budget[]} [budgets]
+ * @returns {{ budget: Budget; value: number | undefined; status: 'met' | 'missed' | 'not measured' }[]}
+ */
+export function evaluate(results, budgets = BUDGETS) {
+  return budgets.map((budget) => {
+    const value = budget.pick(results);
+    if (value === undefined || value === null || Number.isNaN(value)) {
+      return { budget, value: undefined, status: 'not measured' };
+    }
+    const ok = budget.kind === 'max' ? value <= budget.limit : value >= budget.limit;
+    return { budget, value, status: ok ? 'met' : 'missed' };
+  });
+}
+
+/** A figure in the budget's unit, for the report. @param {number} value @param {Budget['unit']} unit */
+export function formatFigure(value, unit) {
+  switch (unit) {
+    case 'bytes':
+      return `${(value / KiB).toFixed(1)} KiB`;
+    case 'ms':
+      return `${value.toFixed(0)} ms`;
+    case 'rps':
+      return `${value.toFixed(0)} req/s`;
+    case 'score':
+      return value < 1 ? value.toFixed(3) : value.toFixed(0);
+    default:
+      return String(value);
+  }
+}

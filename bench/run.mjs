@@ -1,0 +1,243 @@
+#!/usr/bin/env node
+// `pnpm bench`: measures the panel (issue 7) and writes bench/REPORT.md and bench/results.json.
+//   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
+//   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers
+//   --no-postgres        skip the PostgreSQL column even when a database URL is set
+//   --report-only        rewrite REPORT.md from the last results.json
+// PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { measureApi } from './lib/api.mjs';
+import { launch, pageLoad, searchInteraction, CHROMIUM } from './lib/browser.mjs';
+import { ACCOUNTS, pgliteDataDir, postgresDatabase, seedPlan, WORK } from './lib/data.mjs';
+import { explainList } from './lib/explain.mjs';
+import { lighthouse } from './lib/lighthouse.mjs';
+import { measurePeer, PEERS } from './lib/peers.mjs';
+import { writeReport } from './lib/report.mjs';
+import { signIn, startServer } from './lib/server.mjs';
+import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const BENCH = new URL('.', import.meta.url).pathname;
+const PARTS = ['weight', 'load', 'interaction', 'lighthouse', 'api', 'peers'];
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const only = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const unknown = only?.filter((p) => !PARTS.includes(p)) ?? [];
+if (unknown.length) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const wants = (/** @type {string} */ part) => !only || only.includes(part);
+const postgresUrl = argv.includes('--no-postgres')
+  ? null
+  : (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null);
+
+const size = quick
+  ? { stores: 30, products: 3000, big: 1000, page: 100 }
+  : { stores: 1000, products: 100_000, big: 1000, page: 100 };
+const settings = {
+  quick,
+  size,
+  pageLoadRuns: quick ? 3 : 10,
+  searchQueries: quick
+    ? ['taza', 'miel', 'gorra']
+    : ['taza', 'miel', 'gorra', 'vela', 'jabon', 'cafe', 'collar', 'bolso', 'crema', 'maceta'],
+  apiDuration: quick ? 5 : 20,
+  apiWarmup: quick ? 2 : 5,
+};
+
+const log = (/** @type {string} */ line) => console.log(line);
+const started = new Date();
+const commands = [`pnpm bench${argv.length ? ` ${argv.join(' ')}` : ''}`];
+
+/** Builds the panel and the server when a fresh clone has not yet (README: `pnpm start` builds too). */
+function ensureBuilt() {
+  const server = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+  if (existsSync(join(PANEL_DIST, '.vite', 'manifest.json')) && existsSync(server)) return;
+  log('building the panel and the server (pnpm build)…');
+  commands.push('pnpm build');
+  const result = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('pnpm build failed');
+}
+
+function machine() {
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+  return {
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+    node: process.version,
+    chromium: chromium || `not found at ${CHROMIUM}`,
+    commit: `${commit.stdout.trim()}${dirty.stdout.trim() ? ' (with uncommitted changes)' : ''}`,
+  };
+}
+
+/** @type {any} */
+const results = {
+  date: started.toISOString(),
+  machine: machine(),
+  settings,
+  commands,
+  skipped: {},
+};
+
+async function pgliteRun() {
+  const needsServer = ['load', 'interaction', 'lighthouse', 'api'].some(wants);
+  if (!needsServer) return;
+  const plan = seedPlan(size);
+  const { dataDir, seeded } = pgliteDataDir(plan, log);
+  results.seed = { ...(results.seed ?? {}), pglite: seeded, plan: { ...size } };
+  const server = await startServer({ dataDir });
+  log(`server on ${server.origin} (PGlite, ${dataDir})`);
+  try {
+    const page = `${server.origin}/products`;
+    if (wants('load') || wants('interaction')) {
+      const browser = await launch();
+      try {
+        if (wants('load')) {
+          log(`page load: ${settings.pageLoadRuns} cold runs each`);
+          const login = await pageLoad(browser, {
+            url: `${server.origin}/login`,
+            ready: 'input[type="email"]',
+            runs: settings.pageLoadRuns,
+          });
+          const cookie = await signIn(server.origin, dataDir, ACCOUNTS.page);
+          const products = await pageLoad(browser, {
+            url: page,
+            ready: 'tbody tr td',
+            cookie,
+            runs: settings.pageLoadRuns,
+          });
+          results.pageLoad = { login, products };
+          log(
+            `  /login LCP ${login.lcp.median.toFixed(0)} ms, /products LCP ${products.lcp.median.toFixed(0)} ms`,
+          );
+        }
+        if (wants('interaction')) {
+          const cookie = await signIn(server.origin, dataDir, ACCOUNTS.big);
+          results.interaction = await searchInteraction(browser, {
+            url: page,
+            cookie,
+            queries: settings.searchQueries,
+          });
+          log(`  search to table: median ${results.interaction.toTable.median?.toFixed(0)} ms`);
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+    if (wants('lighthouse')) {
+      log('lighthouse (mobile, desktop)');
+      const cookie = await signIn(server.origin, dataDir, ACCOUNTS.page);
+      results.lighthouse = {};
+      for (const [name, url, session] of [
+        ['login', `${server.origin}/login`, undefined],
+        ['products', page, cookie],
+      ]) {
+        results.lighthouse[name] = {};
+        for (const preset of /** @type {const} */ (['mobile', 'desktop'])) {
+          results.lighthouse[name][preset] = lighthouse({ url, cookie: session, preset, name });
+          log(
+            `  ${name} ${preset}: ${JSON.stringify(results.lighthouse[name][preset]).slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    if (wants('api')) {
+      log(`API load on PGlite (${settings.apiDuration} s per run)`);
+      results.api = { ...(results.api ?? {}) };
+      results.api.pglite = await measureApi({
+        origin: server.origin,
+        dataDir,
+        duration: settings.apiDuration,
+        warmup: settings.apiWarmup,
+        log,
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresRun() {
+  if (!wants('api')) return;
+  if (!postgresUrl) {
+    results.skipped.postgres = 'no TEST_DATABASE_URL or DATABASE_URL set (or --no-postgres)';
+    return;
+  }
+  const plan = seedPlan(size);
+  let database;
+  try {
+    database = await postgresDatabase(postgresUrl, plan, log);
+  } catch (err) {
+    results.skipped.postgres = `PostgreSQL at ${redact(postgresUrl)} unusable: ${err instanceof Error ? err.message : err}`;
+    return;
+  }
+  results.seed = { ...(results.seed ?? {}), postgres: database.seeded };
+  const dataDir = join(WORK, 'run', 'postgres');
+  const server = await startServer({ dataDir, databaseUrl: database.databaseUrl });
+  log(`server on ${server.origin} (PostgreSQL)`);
+  try {
+    log(`API load on PostgreSQL (${settings.apiDuration} s per run)`);
+    results.api = { ...(results.api ?? {}) };
+    results.api.postgres = await measureApi({
+      origin: server.origin,
+      dataDir,
+      duration: settings.apiDuration,
+      warmup: settings.apiWarmup,
+      log,
+    });
+  } finally {
+    await server.stop();
+  }
+  results.api.postgres.explain = await explainList(database.databaseUrl).catch((err) => ({
+    error: String(err),
+  }));
+}
+
+const redact = (url) => url.replace(/\/\/[^@/]*@/, '//…@');
+
+async function main() {
+  if (argv.includes('--report-only')) {
+    // Rewrites REPORT.md from the last results.json (after a change of the report's wording).
+    const last = JSON.parse(readFileSync(join(BENCH, 'results.json'), 'utf8'));
+    writeReport(last, join(BENCH, 'REPORT.md'));
+    log('rewrote bench/REPORT.md from bench/results.json');
+    return;
+  }
+  ensureBuilt();
+  if (wants('weight')) {
+    results.weight = measureWeight();
+    log(`weight: login ${(results.weight.routes.login.js.gzip / 1024).toFixed(1)} KiB gzip`);
+  }
+  await pgliteRun();
+  await postgresRun();
+  if (wants('peers')) {
+    log('peers (npm registry, scratch folders under bench/.work/peers)');
+    results.peers = {};
+    for (const name of Object.keys(PEERS)) results.peers[name] = measurePeer(name, log);
+  }
+  results.finished = new Date().toISOString();
+  results.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+  writeFileSync(join(BENCH, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeReport(results, join(BENCH, 'REPORT.md'));
+  log('wrote bench/results.json and bench/REPORT.md');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
