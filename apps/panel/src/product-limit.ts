@@ -15,7 +15,8 @@ export function useProductLimit() {
   const known = count.data !== undefined && config.data !== undefined;
   const limit = config.data?.productsLimit ?? PRODUCTS_LIMIT_DEFAULT;
   return {
-    count: count.data ?? 0,
+    /** Null until both answers are in (the home card then shows 'Cargando...' and waits). */
+    count: known ? (count.data ?? 0) : null,
     limit,
     /** Only true once both answers are in: an unknown count never blocks (the server still refuses). */
     atLimit: known && (count.data ?? 0) >= limit,

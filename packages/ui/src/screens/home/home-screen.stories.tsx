@@ -39,6 +39,9 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(canvas.getByText('1.250')).toBeVisible();
+    // Changes are written the Spanish way, signed.
+    await expect(canvas.getByText('+12 %')).toBeVisible();
+    await expect(canvas.getByText('-0,4 %')).toBeVisible();
     const add = canvas.getByRole('link', { name: new RegExp(es.home.quickAccess.addProduct) });
     await expect(add).toHaveAttribute('href', homeHrefs.addProduct);
     await expect(add).toHaveTextContent(es.home.quickAccess.productCount(42, 100));

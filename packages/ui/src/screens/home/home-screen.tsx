@@ -7,6 +7,12 @@ import { SelectField } from '../../components/select-field';
 import { es } from '../../i18n/es';
 import * as styles from './home-screen.css';
 
+// A period's change the way a Spanish reader writes it, signed: '+12 %', '-0,4 %'.
+const changeFormat = new Intl.NumberFormat('es', {
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
 /** Periods of the performance summary. */
 export const homePeriods = ['day', 'week', 'month', 'year'] as const;
 
@@ -163,7 +169,7 @@ export function HomeScreen({
                 <p className={styles.metricValue}>{metric.value}</p>
                 {metric.change !== undefined && (
                   <p className={styles.metricChange} data-trend={metric.change < 0 ? 'down' : 'up'}>
-                    {`${metric.change > 0 ? '+' : ''}${metric.change} %`}
+                    {`${changeFormat.format(metric.change)} %`}
                   </p>
                 )}
               </li>
