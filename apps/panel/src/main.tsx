@@ -1,21 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PanelApiProvider } from '@panel/api';
 import { client, queryClient } from './api';
 import { LoginProvider } from './login-context';
-import { router } from './router';
+import { AppRouter, preload } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+preload(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <PanelApiProvider client={client}>
         <LoginProvider>
-          <RouterProvider router={router} />
+          <AppRouter />
         </LoginProvider>
       </PanelApiProvider>
     </QueryClientProvider>

@@ -1,7 +1,6 @@
 // The error element of the routes: a page that throws while loading or rendering shows a Spanish message
 // with a retry and a way back, never a blank page.
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { Button, es } from '@panel/ui';
 import { AppMessage, PageLink } from './app-message';
 
@@ -20,13 +19,14 @@ export function isStaleChunkError(error: unknown): boolean {
 
 /** Props of {@link RouteError}. */
 export interface RouteErrorProps {
+  /** What the page threw (or the failed import of its module). */
+  error: unknown;
   /** Outside the shell (sign-in, onboarding, the root): the page is its own <main>. */
   standalone?: boolean;
 }
 
 /** What a route shows when it throws. */
-export function RouteError({ standalone = false }: RouteErrorProps) {
-  const error = useRouteError();
+export function RouteError({ error, standalone = false }: RouteErrorProps) {
   useEffect(() => {
     // Kept for whoever opens the console; the merchant sees the Spanish page.
     console.error(error);

@@ -1,4 +1,19 @@
-import { createBrowserRouter, Outlet, useHref, useNavigate } from 'react-router-dom';
+// Spec §2.1. A declarative router (`<Routes>`, React.lazy) rather than react-router's data router: the
+// panel has no loaders or actions, and the data router costs 15.7 KiB gzip on every first load
+// (bench/REPORT.md). Navigations run in a React transition, so a page whose module is still loading
+// keeps the previous page on screen, as the data router did.
+import { lazy, Suspense, type ComponentType } from 'react';
+import {
+  BrowserRouter,
+  matchPath,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import { PanelProvider } from '@panel/ui';
 import { AnalyticsProvider } from './analytics';
 import { LoginArea, RequireAuth } from './guards';
@@ -20,67 +35,126 @@ function Root() {
   return (
     <PanelProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
       <AnalyticsProvider>
-        <Outlet />
+        <Guarded standalone />
       </AnalyticsProvider>
     </PanelProvider>
   );
 }
 
-const personalInfo = () => import('./routes/personal-info');
-const storeInfo = () => import('./routes/store-info');
+/**
+ * A route group's error boundary: a page that throws while loading its module or rendering shows a
+ * Spanish page with a retry and a way back (inside the shell for panel pages, `standalone` elsewhere).
+ * Going to another address clears it.
+ */
+function Guarded({ standalone = false }: { standalone?: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      fallbackRender={({ error }) => <RouteError error={error} standalone={standalone} />}
+    >
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
-// Spec §2.1; every route module is lazy-loaded.
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    // A route that throws shows a Spanish page with a way back (inside the shell for panel pages).
-    errorElement: <RouteError standalone />,
-    children: [
-      {
-        element: <LoginArea />,
-        errorElement: <RouteError standalone />,
-        children: [
-          { path: '/login', lazy: () => import('./routes/login') },
-          { path: '/verify', lazy: () => import('./routes/verify') },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        errorElement: <RouteError standalone />,
-        children: [
-          // Both spellings of the onboarding steps (spec §2.1).
-          { path: '/login/personal-info', lazy: personalInfo },
-          { path: '/personal-info', lazy: personalInfo },
-          { path: '/login/store-info', lazy: storeInfo },
-          { path: '/store-info', lazy: storeInfo },
-          { path: '/create-success', lazy: () => import('./routes/create-success') },
-          {
-            // Lazy: the shell's overlays (menus, dialogs, tooltips) stay out of the login's first load.
-            lazy: () => import('./shell-layout').then((m) => ({ Component: m.ShellLayout })),
-            children: [
-              {
-                // Pathless: a page's error shows inside the shell, which stays usable.
-                errorElement: <RouteError />,
-                children: [
-                  { path: '/', lazy: () => import('./routes/home') },
-                  { path: '/products', lazy: () => import('./routes/products') },
-                  { path: '/products/create', lazy: () => import('./routes/product-create') },
-                  { path: '/update/:id', lazy: () => import('./routes/product-update') },
-                  { path: '/checkout', lazy: () => import('./routes/checkout') },
-                  { path: '/my-store', lazy: () => import('./routes/my-store') },
-                  { path: '/my-account', lazy: () => import('./routes/my-account') },
-                  { path: '/subscription', lazy: () => import('./routes/subscription') },
-                  { path: '/sales', lazy: () => import('./routes/sales') },
-                  { path: '/users', lazy: () => import('./routes/users') },
-                  // Unknown addresses: a signed-out visitor goes to /login?redirectTo=… like for
-                  // any protected page, a signed-in one sees the not-found page in the shell.
-                  { path: '*', lazy: () => import('./routes/not-found') },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+type PageModule = { Component: ComponentType };
+
+/** A route module's page (each module exports `Component`), loaded on first visit or by `preload`. */
+function page(load: () => Promise<PageModule>) {
+  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+  return { element: <Page />, load };
+}
+
+// Created once, at module scope: a lazy component made during render would load and mount again.
+const pages = {
+  login: page(() => import('./routes/login')),
+  verify: page(() => import('./routes/verify')),
+  personalInfo: page(() => import('./routes/personal-info')),
+  storeInfo: page(() => import('./routes/store-info')),
+  createSuccess: page(() => import('./routes/create-success')),
+  // Lazy: the shell's overlays (menus, dialogs, tooltips) stay out of the login's first load.
+  shell: page(() => import('./shell-layout').then((m) => ({ Component: m.ShellLayout }))),
+  home: page(() => import('./routes/home')),
+  products: page(() => import('./routes/products')),
+  productCreate: page(() => import('./routes/product-create')),
+  productUpdate: page(() => import('./routes/product-update')),
+  checkout: page(() => import('./routes/checkout')),
+  myStore: page(() => import('./routes/my-store')),
+  myAccount: page(() => import('./routes/my-account')),
+  subscription: page(() => import('./routes/subscription')),
+  sales: page(() => import('./routes/sales')),
+  users: page(() => import('./routes/users')),
+  notFound: page(() => import('./routes/not-found')),
+};
+
+// Spec §2.1, in the order the routes are matched.
+const loginPages = { '/login': pages.login, '/verify': pages.verify };
+const onboardingPages = {
+  // Both spellings of the onboarding steps.
+  '/login/personal-info': pages.personalInfo,
+  '/personal-info': pages.personalInfo,
+  '/login/store-info': pages.storeInfo,
+  '/store-info': pages.storeInfo,
+  '/create-success': pages.createSuccess,
+};
+const shellPages = {
+  '/': pages.home,
+  '/products': pages.products,
+  '/products/create': pages.productCreate,
+  '/update/:id': pages.productUpdate,
+  '/checkout': pages.checkout,
+  '/my-store': pages.myStore,
+  '/my-account': pages.myAccount,
+  '/subscription': pages.subscription,
+  '/sales': pages.sales,
+  '/users': pages.users,
+};
+
+/**
+ * Starts loading the modules of the page at `pathname` (the shell's too) without waiting for the guards
+ * and layouts above them to render: on a first load they download beside the session check instead of
+ * one after another.
+ */
+export function preload(pathname: string): void {
+  const find = (table: Record<string, ReturnType<typeof page>>) =>
+    Object.entries(table).find(([path]) => matchPath(path, pathname))?.[1];
+  const outside = find(loginPages) ?? find(onboardingPages);
+  const modules = outside ? [outside] : [pages.shell, find(shellPages) ?? pages.notFound];
+  // A failure here is the page's own to report: its lazy component imports again and shows RouteError.
+  for (const module of modules) module.load().catch(() => undefined);
+}
+
+const routes = (table: Record<string, ReturnType<typeof page>>) =>
+  Object.entries(table).map(([path, { element }]) => (
+    <Route key={path} path={path} element={element} />
+  ));
+
+/** Every route of the panel. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Root />}>
+          <Route element={<LoginArea />}>{routes(loginPages)}</Route>
+          <Route element={<RequireAuth />}>
+            <Route element={<Guarded standalone />}>
+              {routes(onboardingPages)}
+              <Route element={pages.shell.element}>
+                {/* A page's error shows inside the shell, which stays usable. */}
+                <Route element={<Guarded />}>
+                  {routes(shellPages)}
+                  {/* Unknown addresses: a signed-out visitor goes to /login?redirectTo=… like for
+                      any protected page, a signed-in one sees the not-found page in the shell. */}
+                  <Route path="*" element={pages.notFound.element} />
+                </Route>
+              </Route>
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

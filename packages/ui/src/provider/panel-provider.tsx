@@ -11,14 +11,40 @@ import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/green.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
 import '../theme/theme.css';
-import type { ComponentProps, CSSProperties, ReactNode } from 'react';
-import { Theme } from '@radix-ui/themes/components/theme';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Toaster } from 'sonner';
-import { es } from '../i18n/es';
 import { radixTheme } from '../theme/radix';
 import * as styles from './panel-provider.css';
-import { toastSettings } from './toast-settings';
+import { onToastWaiting } from './toast';
+
+const PanelToaster = lazy(() => import('./toaster'));
+
+/**
+ * Whether to mount the toaster yet: after the first paint (once the browser is idle, or 1 s at most), or
+ * at once when a toast is waiting. Keeps sonner off the critical path of the first page.
+ */
+function useToasterReady(enabled: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled || ready) return;
+    const show = () => setReady(true);
+    const stopWaiting = onToastWaiting(show);
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(show, 200);
+      return () => {
+        stopWaiting();
+        clearTimeout(timer);
+      };
+    }
+    const idle = requestIdleCallback(show, { timeout: 1000 });
+    return () => {
+      stopWaiting();
+      cancelIdleCallback(idle);
+    };
+  }, [enabled, ready]);
+  return enabled && ready;
+}
 
 type RouterProviderProps = ComponentProps<typeof RouterProvider>;
 
@@ -68,26 +94,31 @@ export function PanelProvider({
     children
   );
 
+  const toaster = useToasterReady(withToaster);
+
+  // The element Radix Themes' root `<Theme>` renders, written out: its tokens apply through these
+  // attributes, and the component itself would bring Radix's tooltip and direction providers (≈ 3 KiB
+  // gzip) that nothing here uses.
   return (
-    <Theme
-      {...radixTheme}
-      hasBackground={hasBackground}
+    <div
+      data-is-root-theme="true"
+      data-accent-color={radixTheme.accentColor}
+      data-gray-color={radixTheme.grayColor}
+      data-has-background={hasBackground ? 'true' : 'false'}
+      data-panel-background={radixTheme.panelBackground}
+      data-radius={radixTheme.radius}
+      data-scaling={radixTheme.scaling}
       lang={locale}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      className={[`radix-themes ${radixTheme.appearance}`, styles.root, className]
+        .filter(Boolean)
+        .join(' ')}
     >
       <I18nProvider locale={locale}>{content}</I18nProvider>
-      {withToaster && (
-        <Toaster
-          className={styles.toaster}
-          theme="light"
-          position="bottom-right"
-          duration={toastSettings.duration}
-          visibleToasts={toastSettings.visibleToasts}
-          gap={toastSettings.gap}
-          style={{ '--width': `${toastSettings.width}px` } as CSSProperties}
-          containerAriaLabel={es.toaster.label}
-        />
+      {toaster && (
+        <Suspense fallback={null}>
+          <PanelToaster className={styles.toaster} />
+        </Suspense>
       )}
-    </Theme>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The Radix Themes settings that agree with our contract. PanelProvider passes them to Radix `Theme`;
- * `theme.css.ts` reads the same palette names, so a Radix component and one of ours paint the same blue.
+ * The Radix Themes settings that agree with our contract. PanelProvider writes them as the attributes
+ * Radix's `Theme` root would; `theme.css.ts` reads the same palette names, so a Radix component and one of ours paint the same blue.
  */
 export const radixTheme = {
   appearance: 'light',

@@ -1,0 +1,27 @@
+import { test, expect } from '../support/test';
+import { signUpMerchant } from '../support/merchant';
+
+test('a page whose code cannot be loaded says so in Spanish inside the shell, and the rest works', async ({
+  page,
+  checkA11y,
+  mailDir,
+}) => {
+  await signUpMerchant(page.request, mailDir);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The product list's module is gone (as after a deploy while the tab was open).
+  await page.route(/\/assets\/products-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('link', { name: 'Productos' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Algo salió mal', level: 1 })).toBeVisible();
+  await expect(
+    page.getByText('Hay una versión nueva del panel. Recarga la página para continuar.'),
+  ).toBeVisible();
+  await checkA11y();
+
+  // The shell stays usable: another page opens and the error is gone.
+  await page.getByRole('link', { name: 'Checkout' }).first().click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
