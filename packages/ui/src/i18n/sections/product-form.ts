@@ -1,0 +1,102 @@
+import { PRODUCT_FORM_MESSAGES } from '@panel/domain';
+import { plural } from './plural';
+
+/** §2.11 New product. */
+export const productForm = {
+  title: 'Nuevo producto',
+  /** ours: title of the form when editing a product. */
+  editTitle: 'Editar producto',
+  /** ours: outcome toasts of a save (the spec's form did not save). */
+  toasts: {
+    saving: 'Guardando...',
+    saved: 'Tu producto se guardó con éxito.',
+    failure: 'Ha ocurrido un error, intenta de nuevo.',
+  },
+  saveDraft: 'Guardar borrador',
+  saveProduct: 'Guardar producto',
+  type: {
+    /** ours: label of the type toggle. */
+    label: 'Tipo de producto',
+    product: 'Producto físico',
+    digitalFile: 'Archivo digital',
+  },
+  category: {
+    label: 'Categoría',
+    /** ours: placeholder of the category select. */
+    placeholder: 'Selecciona una categoría',
+    options: ['Categoría I', 'Categoría II', 'Categoría III'],
+  },
+  /** ours: label of the name field. */
+  nameLabel: 'Nombre',
+  /** ours: label of the description field. */
+  descriptionLabel: 'Descripción',
+  /** The counter in the description label: 'n/1500'. */
+  descriptionCounter: (length: number, max: number) => `${length}/${max}`,
+  prices: {
+    /** ours: section title. */
+    title: 'Precios',
+    dynamicPrice: 'Precio dinámico',
+    /** ours: utility is the profit percentage; price is computed from cost and utility. */
+    dynamicPriceHelp:
+      'La utilidad es tu porcentaje de ganancia: el precio se calcula a partir del costo y la utilidad.',
+    /** ours: label of the cost input. */
+    cost: 'Costo',
+    /** ours: label of the price input. */
+    price: 'Precio',
+    /** ours: label of the utility input. */
+    utility: 'Utilidad %',
+    currency: '$',
+    computedPrice: (price: string) => `Precio: $${price}`,
+    retail: 'Precio minorista',
+    wholesale: 'Precio mayorista',
+  },
+  inventory: {
+    /** ours: section title. */
+    title: 'Inventario',
+    quantity: 'Cantidad en inventario',
+    quantityHelp: 'Esta es la cantidad total del stock.',
+  },
+  settings: {
+    title: 'Ajustes',
+    status: 'Estado',
+    statusOptions: { published: 'Publicado', draft: 'Borrador', hidden: 'Oculto' },
+    manageStock: 'Gestionar stock',
+    sellWithoutStock: 'Vender sin stock',
+    allowWholesale: 'Permite venta mayorista',
+  },
+  /** ours (worded in @panel/domain): the spec gives error slots but no product validation. */
+  validation: {
+    nameRequired: PRODUCT_FORM_MESSAGES.nameRequired,
+    priceRequired: PRODUCT_FORM_MESSAGES.priceRequired,
+    costRequired: PRODUCT_FORM_MESSAGES.costRequired,
+    invalidAmount: PRODUCT_FORM_MESSAGES.invalidAmount,
+  },
+  upload: {
+    title: 'Carga de imágenes',
+    dropzone: 'Arrastra y suelta acá tus archivos o haz clic aquí',
+    rulesTitle: 'IMPORTANTE:',
+    /** ours: wording of the rules box (the spec gives the rules, not their text). */
+    rules: {
+      maxFiles: 'Máximo 11 archivos: 10 imágenes y 1 video.',
+      formats: 'Formatos: JPG, JPEG, PNG y SVG para imágenes; MP4 para video.',
+      imageSize: 'Tamaño mínimo de las imágenes: 800x600 px.',
+      videoSize: 'Tamaño mínimo del video: 1280x720 px.',
+    },
+    /** ours: button of a preview tile that replaces its file. */
+    replace: 'Reemplazar archivo',
+    /** ours: alternative text of a preview tile. */
+    previewAlt: (position: number) => `Vista previa ${position}`,
+    /** ours: accessible name of a tile's replace button. */
+    replaceTile: (position: number) => `Reemplazar archivo ${position}`,
+    /** ours: accessible name of a tile's remove button. */
+    removeTile: (position: number) => `Quitar archivo ${position}`,
+    /** ours: hidden prefix of the rule that the last selection broke. */
+    brokenRule: 'No se cumple:',
+    /** ours: count of the chosen files. */
+    count: (n: number) => `${n} ${plural(n, 'archivo seleccionado', 'archivos seleccionados')}`,
+    /** ours: toast while a save sends the product's files, with the share sent so far. */
+    progress: (percent: number) => `Subiendo archivos: ${percent} %`,
+    /** ours: accessible name of that toast's progress bar. */
+    progressLabel: 'Carga de archivos',
+  },
+} as const;
