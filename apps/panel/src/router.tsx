@@ -62,10 +62,24 @@ function Guarded({ standalone = false }: { standalone?: boolean }) {
 
 type PageModule = { Component: ComponentType };
 
-/** A route module's page (each module exports `Component`), loaded on first visit or by `preload`. */
+/**
+ * A route module's page (each module exports `Component`), loaded on first visit or by `preload`. Once
+ * loaded it renders directly: React.lazy would still suspend for a tick on its first render, and React
+ * holds a revealed Suspense boundary back for 300 ms — the first paint of a preloaded page waited for it.
+ */
 function page(load: () => Promise<PageModule>) {
-  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
-  return { element: <Page />, load };
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((m) => {
+      loaded = m.Component;
+      return m;
+    });
+  const Lazy = lazy(() => loadOnce().then((m) => ({ default: m.Component })));
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, load: loadOnce };
 }
 
 // Created once, at module scope: a lazy component made during render would load and mount again.

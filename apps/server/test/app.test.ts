@@ -1,6 +1,8 @@
 // The server skeleton over a fresh database: public config, contract validation, CSRF guard, errors,
 // security headers and the built panel.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -298,6 +300,22 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers['content-encoding']).toBe('gzip');
+    });
+
+    it("serves the build's Brotli copy of an asset as it is, and the asset itself without Brotli", async () => {
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/y.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload).toEqual(readFileSync(path.join(panelDist, 'assets', 'y.js.br')));
+
+      const plain = await app.inject({ method: 'GET', url: '/assets/y.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(brotliDecompressSync(br.rawPayload).toString());
     });
 
     it('revalidates other files and answers missing ones with 404 rather than index.html', async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
@@ -88,6 +89,10 @@ export function fakePanelDist(): string {
     `console.log(${JSON.stringify('x'.repeat(4096))});\n`,
   );
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the panel's build writes them: a Brotli copy beside the asset (apps/panel/vite.config.ts).
+  const built = `console.log(${JSON.stringify('y'.repeat(4096))});\n`;
+  writeFileSync(path.join(dir, 'assets', 'y.js'), built);
+  writeFileSync(path.join(dir, 'assets', 'y.js.br'), brotliCompressSync(built));
   return dir;
 }
 

@@ -49,6 +49,8 @@ export default fp<SpaOptions>(
       await app.register(fastifyStatic, {
         root: panelDist,
         index: false,
+        // The build writes .br and .gz copies of text assets (apps/panel/vite.config.ts).
+        preCompressed: true,
         // Our own Cache-Control per file below; ETag/Last-Modified make the no-cache revalidations cheap.
         cacheControl: false,
         setHeaders(res, filePath) {
