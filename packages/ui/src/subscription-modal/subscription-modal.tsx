@@ -1,21 +1,9 @@
-import { EXTRA_CAPACITY_STOPS, extraCapacityAt } from '@panel/domain';
-import { useEffect, useRef, useState } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  Heading,
-  Label,
-  Modal,
-  ModalOverlay,
-  Slider,
-  SliderOutput,
-  SliderThumb,
-  SliderTrack,
-} from 'react-aria-components';
+import { lazy } from 'react';
 import { Button } from '../components/button';
-import { Glyph } from '../components/glyph';
-import { es } from '../i18n/es';
+import { OpenedOnce } from '../components/lazy-overlay';
 import * as styles from './subscription-modal.css';
+
+const Body = lazy(() => import('./subscription-modal-body'));
 
 /** What the modal offers at a slider stop. */
 export interface ExtraCapacityChoice {
@@ -43,120 +31,14 @@ export interface SubscriptionModalProps {
   defaultStop?: number;
 }
 
-const lastStop = EXTRA_CAPACITY_STOPS.length - 1;
-const placeholder = () => window.alert(es.subscription.modal.placeholderAlert);
-
-const stopLabel = (index: number): string => {
-  const stop = EXTRA_CAPACITY_STOPS[index];
-  return stop?.products == null
-    ? es.subscription.modal.topStop
-    : es.subscription.modal.stop(stop.products);
-};
-
-/** §2.14/§9 '¡Te quedaste sin espacio!': extra product capacity on a five-stop slider. */
-export function SubscriptionModal({
-  isOpen,
-  onOpenChange,
-  onIncrease = placeholder,
-  onContact = placeholder,
-  defaultStop = 0,
-}: SubscriptionModalProps) {
-  const [index, setIndex] = useState(defaultStop);
-  const stop =
-    EXTRA_CAPACITY_STOPS[Math.min(Math.max(index, 0), lastStop)] ?? EXTRA_CAPACITY_STOPS[0];
-  const option = extraCapacityAt(stop.value);
-  const m = es.subscription.modal;
-  const thumbInput = useRef<HTMLInputElement>(null);
-
-  // react-aria names a slider value with a number format only; the stops are product counts, so the
-  // thumb's input gets the stop's words after every change.
-  useEffect(() => {
-    thumbInput.current?.setAttribute('aria-valuetext', stopLabel(index));
-  });
-
+/**
+ * §2.14/§9 '¡Te quedaste sin espacio!': extra product capacity on a five-stop slider. Its code loads
+ * when it first opens; it stays mounted after, so closing animates.
+ */
+export function SubscriptionModal(props: SubscriptionModalProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {m.title}
-                </Heading>
-                <AriaButton aria-label={es.common.close} className={styles.close} onPress={close}>
-                  <Glyph name="close" />
-                </AriaButton>
-              </div>
-              <p className={styles.text}>{m.intro}</p>
-              <Slider
-                className={styles.slider}
-                minValue={0}
-                maxValue={lastStop}
-                step={1}
-                value={index}
-                onChange={setIndex}
-              >
-                <div className={styles.sliderHeader}>
-                  <Label className={styles.label}>{m.sliderLabel}</Label>
-                  <SliderOutput className={styles.output}>{() => stopLabel(index)}</SliderOutput>
-                </div>
-                <SliderTrack className={styles.track}>
-                  {({ state }) => (
-                    <>
-                      <div
-                        className={styles.fill}
-                        style={{ width: `${state.getThumbPercent(0) * 100}%` }}
-                      />
-                      <SliderThumb className={styles.thumb} inputRef={thumbInput} />
-                    </>
-                  )}
-                </SliderTrack>
-                <div className={styles.ticks} aria-hidden="true">
-                  {EXTRA_CAPACITY_STOPS.map((s) => (
-                    <span key={s.value}>{s.products ?? m.topStop}</span>
-                  ))}
-                </div>
-              </Slider>
-              {option.contact ? (
-                <p className={styles.notice}>{m.largeStore}</p>
-              ) : (
-                <div className={styles.summary}>
-                  <p className={styles.row}>
-                    <span>{m.stop(option.products)}</span>
-                    <span>{m.extraPrice(option.extraPrice)}</span>
-                  </p>
-                  <p className={styles.total}>{m.total(option.total)}</p>
-                  <p className={styles.note}>{m.nextInvoice}</p>
-                </div>
-              )}
-              <div className={styles.actions}>
-                {option.contact ? (
-                  <Button onPress={onContact}>{m.contact}</Button>
-                ) : (
-                  <Button
-                    onPress={() =>
-                      onIncrease({
-                        value: option.value,
-                        products: option.products,
-                        extraPrice: option.extraPrice,
-                        total: option.total,
-                      })
-                    }
-                  >
-                    {m.increase}
-                  </Button>
-                )}
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <OpenedOnce isOpen={props.isOpen}>
+      <Body {...props} styles={styles} Button={Button} />
+    </OpenedOnce>
   );
 }
