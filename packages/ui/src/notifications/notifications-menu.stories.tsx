@@ -22,11 +22,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    // 5 unread of this panel (n2, n3, n4, n7, n8); n6 belongs to another app.
-    const bell = within(canvasElement).getByRole('button', {
-      name: es.shell.header.notifications(5),
-    });
-    await userEvent.click(bell);
+    // 5 unread of this panel (n2, n3, n4, n7, n8); n6 belongs to another app. The bell is queried
+    // each time: the real one replaces its placeholder once the popover's code has loaded.
+    const bell = () =>
+      within(canvasElement).getByRole('button', { name: es.shell.header.notifications(5) });
+    await userEvent.click(bell());
     const dialog = await within(document.body).findByRole('dialog');
     const items = within(dialog).getAllByRole('listitem');
     // Ignored and other-app notifications are left out; unread first, newest first.
@@ -55,7 +55,7 @@ export const Default: Story = {
     // Escape closes the menu and gives the focus back to the bell (once the popover has gone).
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(bell).toHaveFocus());
+    await waitFor(() => expect(bell()).toHaveFocus());
   },
 };
 

@@ -1,26 +1,45 @@
 import { smallScreenUnreadTotal, unreadCountBySource } from '@panel/domain';
-import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  Link,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-} from 'react-aria-components';
+import { lazy, useState, type ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Glyph } from '../components/glyph';
+import { OpenedOnce, lazyModule, preload, useLazyTrigger } from '../components/lazy-overlay';
 import { es } from '../i18n/es';
 import { NotificationsMenu } from '../notifications/notifications-menu';
 import type { PanelNotification } from '../notifications/types';
 import { toast } from '../provider/toast';
 import { Avatar } from './avatar';
-import { shellHrefs } from './hrefs';
 import * as styles from './shell.css';
 import { SidebarContent } from './sidebar';
+
+// Overlays load on first use (components/lazy-overlay): the drawer when the menu button is pressed,
+// the account menu when its button is hovered, focused or pressed.
+const drawer = lazyModule(() => import('./drawer'));
+const Drawer = lazy(drawer.preload);
+const accountMenu = lazyModule(() => import('./account-menu'));
+
+/** The account button; its menu's code loads on first hover, focus or press. */
+function AccountMenu({ children, onLogout }: { children: ReactNode; onLogout: () => void }) {
+  const { loaded, placeholderProps, start } = useLazyTrigger(accountMenu);
+  if (loaded) {
+    const Menu = loaded.default;
+    return (
+      <Menu start={start} onLogout={onLogout} styles={styles}>
+        {children}
+      </Menu>
+    );
+  }
+  return (
+    <Button
+      className={styles.accountButton}
+      aria-haspopup="true"
+      aria-expanded={false}
+      {...placeholderProps}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /** Props of {@link AppShell}. */
 export interface AppShellProps {
@@ -127,6 +146,8 @@ export function AppShell({
                 ? `${es.shell.header.openMenu}, ${es.shell.sidebar.unread(menuTotal)}`
                 : es.shell.header.openMenu
             }
+            onHoverStart={() => preload(drawer)}
+            onPressStart={() => preload(drawer)}
             onPress={() => setDrawerOpen(true)}
           >
             <Glyph name="menu" />
@@ -144,56 +165,25 @@ export function AppShell({
               </Link>
             )}
             <NotificationsMenu notifications={notifications} now={now} />
-            <MenuTrigger>
-              <Button className={styles.accountButton}>
-                <Avatar name={user.name} picture={user.picture} size="sm" />
-                {/* The visible name and role name the button (kept for screen readers on phones). */}
-                <span className={styles.accountText}>
-                  <span className={styles.accountName}>{user.name}</span>{' '}
-                  <span className={styles.accountRole}>{es.shell.header.role}</span>
-                </span>
-                <Glyph name="chevronDown" size="1em" />
-              </Button>
-              <Popover placement="bottom end" offset={8} className={styles.menuPopover}>
-                <Menu className={styles.menu}>
-                  <MenuItem href={shellHrefs.myAccount} className={styles.menuItem}>
-                    {es.shell.header.myAccount}
-                  </MenuItem>
-                  <MenuItem href={shellHrefs.subscription} className={styles.menuItem}>
-                    {es.shell.header.subscription}
-                  </MenuItem>
-                  <MenuItem onAction={askLogout} className={styles.menuItem}>
-                    {es.shell.header.logout}
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+            <AccountMenu onLogout={askLogout}>
+              <Avatar name={user.name} picture={user.picture} size="sm" />
+              {/* The visible name and role name the button (kept for screen readers on phones). */}
+              <span className={styles.accountText}>
+                <span className={styles.accountName}>{user.name}</span>{' '}
+                <span className={styles.accountRole}>{es.shell.header.role}</span>
+              </span>
+              <Glyph name="chevronDown" size="1em" />
+            </AccountMenu>
           </div>
         </header>
         <main className={styles.content}>{children}</main>
       </div>
 
-      <ModalOverlay
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        isDismissable
-        className={styles.drawerOverlay}
-      >
-        <Modal className={styles.drawer}>
-          <Dialog aria-label={es.shell.sidebar.navLabel} className={styles.drawerDialog}>
-            <div className={styles.drawerTop}>
-              <Button
-                aria-label={es.common.close}
-                className={styles.iconButton}
-                onPress={() => setDrawerOpen(false)}
-              >
-                <Glyph name="close" />
-              </Button>
-            </div>
-            {sidebar(() => setDrawerOpen(false))}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <OpenedOnce isOpen={drawerOpen}>
+        <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} styles={styles}>
+          {sidebar(() => setDrawerOpen(false))}
+        </Drawer>
+      </OpenedOnce>
 
       <ConfirmDialog
         isOpen={logoutOpen}

@@ -1,6 +1,10 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy } from 'react';
 import { Button } from '../button';
+import { OpenedOnce } from '../lazy-overlay';
 import * as styles from './confirm-dialog.css';
+import { confirmDialogBody } from './confirm-dialog-loader';
+
+const Body = lazy(confirmDialogBody.preload);
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -20,43 +24,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal alert dialog asking to confirm one action (focus trapped, Escape cancels). */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  text,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+/**
+ * A modal alert dialog asking to confirm one action (focus trapped, Escape cancels). Its code loads
+ * when it first opens (or earlier through `preloadConfirmDialog`); it stays mounted after, so
+ * closing animates.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      isDismissable
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-          <p className={styles.text}>{text}</p>
-          <div className={styles.actions}>
-            {/* WAI-ARIA alert dialog pattern: focus starts on the least destructive action. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button variant="ghost" onPress={onCancel} autoFocus>
-              {cancelLabel}
-            </Button>
-            <Button variant="secondary" onPress={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <OpenedOnce isOpen={props.isOpen}>
+      <Body {...props} styles={styles} Button={Button} />
+    </OpenedOnce>
   );
 }
