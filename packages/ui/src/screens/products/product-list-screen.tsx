@@ -1,33 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Cell,
   Checkbox,
   Column,
   Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
   Row,
   SearchField,
-  Select,
-  SelectValue,
   Table,
   TableBody,
   TableHeader,
-  Tooltip,
-  TooltipTrigger,
   type Key,
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
 import {
   LOADING_SKELETON_ROWS,
-  PAGE_SIZE_OPTIONS,
   displayedRowsText,
   firstPrice,
   formatPrice,
@@ -36,8 +24,9 @@ import {
   productStatus,
 } from '@panel/domain';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, preloadConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
+import { lazyModule, preload, useLazyTrigger } from '../../components/lazy-overlay';
 import { PageHeader } from '../../components/page-header';
 import * as selectStyles from '../../components/select-field/select-field.css';
 import { es } from '../../i18n/es';
@@ -45,6 +34,114 @@ import { toast } from '../../provider/toast';
 import * as styles from './product-list-screen.css';
 
 const t = es.products;
+
+// The overlays load on first use (components/lazy-overlay): a row menu or the page-size listbox on
+// the first hover, focus or press of its button, the delete tooltip when the selection bar appears.
+const rowMenu = lazyModule(() => import('./row-menu'));
+const pageSizeSelect = lazyModule(() => import('./page-size-select'));
+const deleteSelected = lazyModule(() => import('./delete-selected'));
+
+/** A row's ⋮ button; the menu's code loads on first hover, focus or press. */
+function RowMenu({
+  label,
+  viewHref,
+  onAction,
+}: {
+  label: string;
+  viewHref: string;
+  onAction: (key: Key) => void;
+}) {
+  const { loaded, placeholderProps, start } = useLazyTrigger(rowMenu);
+  const icon = <Icon name="more" />;
+  if (loaded) {
+    const Menu = loaded.default;
+    return (
+      <Menu label={label} viewHref={viewHref} onAction={onAction} start={start} styles={styles}>
+        {icon}
+      </Menu>
+    );
+  }
+  return (
+    <AriaButton
+      aria-label={label}
+      aria-haspopup="true"
+      aria-expanded={false}
+      className={styles.iconButton}
+      {...placeholderProps}
+    >
+      {icon}
+    </AriaButton>
+  );
+}
+
+/** The trash button of the selection bar; its tooltip's code loads when the bar appears. */
+function DeleteSelected({ onPress }: { onPress: () => void }) {
+  const { loaded, placeholderProps, start } = useLazyTrigger(deleteSelected);
+  useEffect(() => {
+    preload(deleteSelected);
+    preloadConfirmDialog();
+  }, []);
+  const icon: ReactNode = <Icon name="trash" />;
+  if (loaded) {
+    const Button = loaded.default;
+    return (
+      <Button label={t.deleteSelected} onPress={onPress} start={start} styles={styles}>
+        {icon}
+      </Button>
+    );
+  }
+  return (
+    <AriaButton
+      aria-label={t.deleteSelected}
+      className={`${styles.iconButton} ${styles.danger}`}
+      {...placeholderProps}
+      onPress={onPress}
+    >
+      {icon}
+    </AriaButton>
+  );
+}
+
+/** 'Productos por página'; the listbox's code loads on first hover, focus or press. */
+function PageSize({
+  rowsPerPage,
+  onChange,
+}: {
+  rowsPerPage: number;
+  onChange: (rowsPerPage: number) => void;
+}) {
+  const { loaded, placeholderProps, start } = useLazyTrigger(pageSizeSelect);
+  const labelId = useId();
+  const valueId = useId();
+  if (loaded) {
+    const Select = loaded.default;
+    return (
+      <Select
+        rowsPerPage={rowsPerPage}
+        onChange={onChange}
+        start={start}
+        styles={styles}
+        selectStyles={selectStyles}
+      />
+    );
+  }
+  // The same markup as react-aria's Select while closed (label, then the button naming value and label).
+  return (
+    <div className={styles.pageSize}>
+      <span id={labelId}>{t.pagination.rowsPerPage}</span>
+      <AriaButton
+        className={`${selectStyles.trigger} ${styles.pageSizeSelect}`}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        aria-labelledby={`${valueId} ${labelId}`}
+        {...placeholderProps}
+      >
+        <span id={valueId}>{String(rowsPerPage)}</span>
+        <Icon name="chevronDown" />
+      </AriaButton>
+    </div>
+  );
+}
 
 /** Sortable columns of the product list (every column but status and actions). */
 export type ProductSortField = 'name' | 'category' | 'price' | 'quantity';
@@ -262,18 +359,7 @@ export function ProductListScreen({
           {selectedIds.length > 0 && (
             <div className={styles.selection}>
               <span>{t.selected(selectedIds.length)}</span>
-              <TooltipTrigger delay={300}>
-                <AriaButton
-                  aria-label={t.deleteSelected}
-                  className={`${styles.iconButton} ${styles.danger}`}
-                  onPress={() => setPendingDelete(selectedIds)}
-                >
-                  <Icon name="trash" />
-                </AriaButton>
-                <Tooltip className={styles.tooltip} offset={6}>
-                  {t.deleteSelected}
-                </Tooltip>
-              </TooltipTrigger>
+              <DeleteSelected onPress={() => setPendingDelete(selectedIds)} />
             </div>
           )}
         </div>
@@ -358,36 +444,11 @@ export function ProductListScreen({
                         </span>
                       </Cell>
                       <Cell className={styles.cell}>
-                        <MenuTrigger>
-                          <AriaButton
-                            aria-label={t.rowMenu(product.name)}
-                            className={styles.iconButton}
-                          >
-                            <Icon name="more" />
-                          </AriaButton>
-                          <Popover placement="bottom end">
-                            <Menu
-                              className={styles.menu}
-                              onAction={(key) => onRowAction(product, key)}
-                            >
-                              <MenuItem
-                                id="view"
-                                href={productUrl(product)}
-                                target="_blank"
-                                rel="noopener noreferrer"
-                                className={styles.menuItem}
-                              >
-                                {t.rowActions.view}
-                              </MenuItem>
-                              <MenuItem id="edit" className={styles.menuItem}>
-                                {t.rowActions.edit}
-                              </MenuItem>
-                              <MenuItem id="delete" className={styles.menuItemDanger}>
-                                {t.rowActions.delete}
-                              </MenuItem>
-                            </Menu>
-                          </Popover>
-                        </MenuTrigger>
+                        <RowMenu
+                          label={t.rowMenu(product.name)}
+                          viewHref={productUrl(product)}
+                          onAction={(key) => onRowAction(product, key)}
+                        />
                       </Cell>
                     </Row>
                   );
@@ -398,28 +459,7 @@ export function ProductListScreen({
         )}
 
         <div className={styles.pagination}>
-          <Select
-            className={styles.pageSize}
-            selectedKey={String(rowsPerPage)}
-            onSelectionChange={(key) => {
-              if (key !== null) onRowsPerPageChange(Number(key));
-            }}
-          >
-            <Label>{t.pagination.rowsPerPage}</Label>
-            <AriaButton className={`${selectStyles.trigger} ${styles.pageSizeSelect}`}>
-              <SelectValue />
-              <Icon name="chevronDown" />
-            </AriaButton>
-            <Popover className={selectStyles.popover}>
-              <ListBox className={selectStyles.listBox}>
-                {PAGE_SIZE_OPTIONS.map((size) => (
-                  <ListBoxItem key={size} id={String(size)} className={selectStyles.option}>
-                    {String(size)}
-                  </ListBoxItem>
-                ))}
-              </ListBox>
-            </Popover>
-          </Select>
+          <PageSize rowsPerPage={rowsPerPage} onChange={onRowsPerPageChange} />
           <span aria-live="polite">{displayedRowsText(page, rowsPerPage, total)}</span>
           <div className={styles.pageButtons}>
             <AriaButton
