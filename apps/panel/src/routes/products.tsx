@@ -1,10 +1,31 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConfig, useDeleteProduct, useProducts, useUserInfo } from '@panel/api';
+import {
+  productsListQuery,
+  useConfig,
+  useDeleteProduct,
+  useProducts,
+  useUserInfo,
+} from '@panel/api';
 import { ProductListScreen, type ProductListSort } from '@panel/ui';
-import { asServerError } from '../api';
+import { asServerError, client, queryClient } from '../api';
 import { useAddProduct } from '../product-limit';
 import { storefrontUrl } from '../storefront';
+
+const FIRST_SORT: ProductListSort = { field: 'name', type: 'asc' };
+const FIRST_ROWS = 10;
+
+// The first page is asked for as soon as this module loads: on a first visit to /products the router
+// preloads it beside the session check, so the rows do not wait for the guard and the shell.
+void queryClient.prefetchQuery(
+  productsListQuery(client, {
+    q: '',
+    offset: 0,
+    limit: FIRST_ROWS,
+    sortBy: FIRST_SORT.field,
+    sortType: FIRST_SORT.type,
+  }),
+);
 
 /**
  * /products: the product table with search (debounced), sort, paging and deletion; 'Agregar producto'
@@ -18,8 +39,8 @@ export function Component() {
   const addProduct = useAddProduct();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
-  const [sort, setSort] = useState<ProductListSort>({ field: 'name', type: 'asc' });
+  const [rowsPerPage, setRowsPerPage] = useState(FIRST_ROWS);
+  const [sort, setSort] = useState<ProductListSort>(FIRST_SORT);
   const products = useProducts({
     q: query,
     offset: page * rowsPerPage,
@@ -29,6 +50,20 @@ export function Component() {
   });
   const storeLink = userInfo.data?.store?.link;
   const storeHost = config.data?.storeHost;
+  // Stable between renders, so typing in the search box does not re-render the table's rows.
+  const productUrl = useCallback(
+    (product: { slug: string }) =>
+      storeLink && storeHost ? storefrontUrl(storeLink, storeHost, product.slug) : '#',
+    [storeLink, storeHost],
+  );
+  const onEdit = useCallback(
+    (product: { id: string }) => void navigate(`/update/${product.id}`),
+    [navigate],
+  );
+  const onSortChange = useCallback((value: ProductListSort) => {
+    setSort(value);
+    setPage(0);
+  }, []);
   return (
     <ProductListScreen
       products={products.data?.products ?? []}
@@ -41,11 +76,9 @@ export function Component() {
       // Only when there is nothing to show: a failed refetch keeps the page on screen.
       isError={products.isError && !products.data}
       onRetry={() => void products.refetch()}
-      productUrl={(product) =>
-        storeLink && storeHost ? storefrontUrl(storeLink, storeHost, product.slug) : '#'
-      }
+      productUrl={productUrl}
       onAdd={addProduct}
-      onEdit={(product) => void navigate(`/update/${product.id}`)}
+      onEdit={onEdit}
       onDelete={async (ids) => {
         try {
           for (const id of ids) await deleteProduct.mutateAsync(id);
@@ -62,10 +95,7 @@ export function Component() {
         setRowsPerPage(value);
         setPage(0);
       }}
-      onSortChange={(value) => {
-        setSort(value);
-        setPage(0);
-      }}
+      onSortChange={onSortChange}
     />
   );
 }
