@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../i18n/es';
 import { manyNotifications, sampleNotifications, STORY_NOW } from './fixtures';
 import { NotificationsMenu } from './notifications-menu';
+import { lazyChunk } from '../components/story-utils';
 
 const meta = {
   title: 'Shell/NotificationsMenu',
@@ -27,7 +28,7 @@ export const Default: Story = {
     const bell = () =>
       within(canvasElement).getByRole('button', { name: es.shell.header.notifications(5) });
     await userEvent.click(bell());
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog', {}, lazyChunk);
     const items = within(dialog).getAllByRole('listitem');
     // Ignored and other-app notifications are left out; unread first, newest first.
     await expect(items.map((li) => li.textContent)).toEqual([
@@ -65,7 +66,7 @@ export const Empty: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: es.shell.header.notifications(0) }),
     );
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog', {}, lazyChunk);
     await expect(within(dialog).getByText(es.notifications.emptyTitle)).toBeVisible();
     await expect(within(dialog).getByText(es.notifications.emptyHint)).toBeVisible();
   },
@@ -75,7 +76,7 @@ export const CappedAtTen: Story = {
   args: { notifications: manyNotifications },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog', {}, lazyChunk);
     const items = within(dialog).getAllByRole('listitem');
     await expect(items).toHaveLength(10);
     // The five unread (1, 4, 7, 10, 13) come first, newest first; then the newest read ones.
@@ -104,7 +105,7 @@ export const IgnoredNotCounted: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: es.shell.header.notifications(4) }),
     );
-    const dialog = await within(document.body).findByRole('dialog');
+    const dialog = await within(document.body).findByRole('dialog', {}, lazyChunk);
     const items = within(dialog).getAllByRole('listitem');
     await expect(items).toHaveLength(10);
     const numbers = items.map((li) => li.textContent?.match(/número (\d+)/)?.[1]);

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
-import { expectToast, pending, serverError } from '../components/story-utils';
+import { expectToast, lazyChunk, pending, serverError } from '../components/story-utils';
 import { es } from '../i18n/es';
 import { sampleNotifications, STORY_NOW } from '../notifications/fixtures';
 import { AppShell } from './app-shell';
@@ -124,7 +124,7 @@ export const AccountMenu: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: new RegExp(es.shell.header.role) }),
     );
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await within(document.body).findByRole('menu', {}, lazyChunk);
     await expect(
       within(menu).getByRole('menuitem', { name: es.shell.header.myAccount }),
     ).toHaveAttribute('href', shellHrefs.myAccount);
@@ -144,7 +144,11 @@ export const LogoutDialog: Story = {
     const body = within(document.body);
     await step('Cancelar closes without signing out', async () => {
       await userEvent.click(canvas.getByRole('button', { name: es.shell.sidebar.logout }));
-      const dialog = await body.findByRole('alertdialog', { name: es.shell.logoutDialog.title });
+      const dialog = await body.findByRole(
+        'alertdialog',
+        { name: es.shell.logoutDialog.title },
+        lazyChunk,
+      );
       await expect(dialog).toHaveTextContent(es.shell.logoutDialog.text);
       await userEvent.click(
         within(dialog).getByRole('button', { name: es.shell.logoutDialog.cancel }),
@@ -154,8 +158,14 @@ export const LogoutDialog: Story = {
     });
     await step('from the account menu, confirming signs out', async () => {
       await userEvent.click(canvas.getByRole('button', { name: new RegExp(es.shell.header.role) }));
-      await userEvent.click(await body.findByRole('menuitem', { name: es.shell.header.logout }));
-      const dialog = await body.findByRole('alertdialog', { name: es.shell.logoutDialog.title });
+      await userEvent.click(
+        await body.findByRole('menuitem', { name: es.shell.header.logout }, lazyChunk),
+      );
+      const dialog = await body.findByRole(
+        'alertdialog',
+        { name: es.shell.logoutDialog.title },
+        lazyChunk,
+      );
       await userEvent.click(
         within(dialog).getByRole('button', { name: es.shell.logoutDialog.confirm }),
       );
@@ -170,7 +180,11 @@ export const LogoutOpen: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: es.shell.sidebar.logout }),
     );
-    await within(document.body).findByRole('alertdialog', { name: es.shell.logoutDialog.title });
+    await within(document.body).findByRole(
+      'alertdialog',
+      { name: es.shell.logoutDialog.title },
+      lazyChunk,
+    );
   },
 };
 
@@ -179,7 +193,7 @@ export const LogoutSucceeds: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: es.shell.sidebar.logout }),
     );
-    const dialog = await within(document.body).findByRole('alertdialog');
+    const dialog = await within(document.body).findByRole('alertdialog', {}, lazyChunk);
     await userEvent.click(
       within(dialog).getByRole('button', { name: es.shell.logoutDialog.confirm }),
     );
@@ -194,7 +208,7 @@ export const LogoutFails: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: es.shell.sidebar.logout }),
     );
-    const dialog = await within(document.body).findByRole('alertdialog');
+    const dialog = await within(document.body).findByRole('alertdialog', {}, lazyChunk);
     await userEvent.click(
       within(dialog).getByRole('button', { name: es.shell.logoutDialog.confirm }),
     );
@@ -275,20 +289,24 @@ export const DrawerOpen: Story = {
       );
     await step('choosing an entry navigates and closes the drawer', async () => {
       await openMenu();
-      const drawer = await body.findByRole('dialog', { name: es.shell.sidebar.navLabel });
+      const drawer = await body.findByRole(
+        'dialog',
+        { name: es.shell.sidebar.navLabel },
+        lazyChunk,
+      );
       await userEvent.click(entry(drawer, es.shell.sidebar.checkout));
       await expect(lastNavigation()).toBe(shellHrefs.checkout);
       await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     });
     await step('Escape closes it too', async () => {
       await openMenu();
-      await body.findByRole('dialog', { name: es.shell.sidebar.navLabel });
+      await body.findByRole('dialog', { name: es.shell.sidebar.navLabel }, lazyChunk);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     });
     // Open for the picture.
     await openMenu();
-    await body.findByRole('dialog', { name: es.shell.sidebar.navLabel });
+    await body.findByRole('dialog', { name: es.shell.sidebar.navLabel }, lazyChunk);
   },
 };
 
@@ -316,7 +334,7 @@ export const Keyboard: Story = {
     await expect(bell).toHaveAttribute('data-focus-visible');
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    const menu = await within(document.body).findByRole('menu');
+    const menu = await within(document.body).findByRole('menu', {}, lazyChunk);
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: es.shell.header.myAccount })).toHaveFocus(),
     );

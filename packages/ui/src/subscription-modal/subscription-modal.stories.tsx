@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../i18n/es';
 import { SubscriptionModal } from './subscription-modal';
+import { lazyChunk } from '../components/story-utils';
 
 const m = es.subscription.modal;
 
@@ -14,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => within(document.body).findByRole('dialog', { name: m.title });
+const dialog = () => within(document.body).findByRole('dialog', { name: m.title }, lazyChunk);
 
 export const Default: Story = {
   play: async ({ args, step }) => {

@@ -13,3 +13,9 @@ export const pending = <T = void>(): Promise<T> => new Promise<T>(() => undefine
 
 /** Rejects like a server answer `{ ok: false, error }` turned into an Error by the host. */
 export const serverError = (message: string): Promise<never> => Promise.reject(new Error(message));
+
+/**
+ * Options for a `findBy*` that waits for a lazily loaded overlay (components/lazy-overlay): in story
+ * tests Vite serves its module on demand, which can take over the default second on a busy machine.
+ */
+export const lazyChunk = { timeout: 5_000 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { lazyChunk } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { ProductListScreen, type ProductListItem } from './product-list-screen';
@@ -142,15 +143,25 @@ export const DeleteSelected: Story = {
       await expect(canvas.getByText(t.selected(2))).toBeVisible();
     });
     await step('the delete icon has the tooltip Eliminar', async () => {
-      await userEvent.hover(canvas.getByRole('button', { name: t.deleteSelected }));
-      await expect(await body.findByRole('tooltip', {}, { timeout: 5_000 })).toHaveTextContent(
-        t.deleteSelected,
-      );
-      await userEvent.unhover(canvas.getByRole('button', { name: t.deleteSelected }));
+      const trash = () => canvas.getByRole('button', { name: t.deleteSelected });
+      // The tooltip's code loads when the selection bar appears; once the real button has replaced
+      // its look-alike, pointing at it shows the tooltip (as a pointer that moves on does).
+      await waitFor(async () => {
+        await userEvent.unhover(trash());
+        await userEvent.hover(trash());
+        await expect(await body.findByRole('tooltip', {}, { timeout: 1_000 })).toHaveTextContent(
+          t.deleteSelected,
+        );
+      }, lazyChunk);
+      await userEvent.unhover(trash());
     });
     await step('one confirmation deletes every selected product', async () => {
       await userEvent.click(canvas.getByRole('button', { name: t.deleteSelected }));
-      const dialog = await body.findByRole('alertdialog', { name: t.deleteDialog.title });
+      const dialog = await body.findByRole(
+        'alertdialog',
+        { name: t.deleteDialog.title },
+        lazyChunk,
+      );
       await expect(within(dialog).getByText(t.deleteDialog.text)).toBeVisible();
       await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.confirm }));
       await expect(args.onDelete).toHaveBeenCalledOnce();
@@ -168,7 +179,7 @@ export const SelectAllAndKeep: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: t.columns.selectAll }));
     await expect(canvas.getByText(t.selected(3))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.deleteSelected }));
-    const dialog = await body.findByRole('alertdialog');
+    const dialog = await body.findByRole('alertdialog', {}, lazyChunk);
     await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.cancel }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onDelete).not.toHaveBeenCalled();
@@ -182,7 +193,7 @@ export const RowMenu: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await step('Ver links to the storefront page in a new tab', async () => {
       await userEvent.click(canvas.getByRole('button', { name: t.rowMenu('Camiseta azul') }));
-      const view = await body.findByRole('menuitem', { name: t.rowActions.view });
+      const view = await body.findByRole('menuitem', { name: t.rowActions.view }, lazyChunk);
       await expect(view).toHaveAttribute('href', 'https://mi-tienda.localhost:3000/camiseta-azul');
       await expect(view).toHaveAttribute('target', '_blank');
       await userEvent.click(body.getByRole('menuitem', { name: t.rowActions.edit }));
@@ -192,9 +203,13 @@ export const RowMenu: Story = {
       const trigger = canvas.getByRole('button', { name: t.rowMenu('Taza de cerámica') });
       trigger.focus();
       await userEvent.keyboard('{Enter}');
-      const item = await body.findByRole('menuitem', { name: t.rowActions.delete });
+      const item = await body.findByRole('menuitem', { name: t.rowActions.delete }, lazyChunk);
       await userEvent.click(item);
-      const dialog = await body.findByRole('alertdialog', { name: t.deleteDialog.title });
+      const dialog = await body.findByRole(
+        'alertdialog',
+        { name: t.deleteDialog.title },
+        lazyChunk,
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.confirm }));
       await expect(args.onDelete).toHaveBeenCalledWith(['p2']);
     });
@@ -207,8 +222,10 @@ export const DeleteFailure: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: t.rowMenu('Camiseta azul') }));
-    await userEvent.click(await body.findByRole('menuitem', { name: t.rowActions.delete }));
-    const dialog = await body.findByRole('alertdialog');
+    await userEvent.click(
+      await body.findByRole('menuitem', { name: t.rowActions.delete }, lazyChunk),
+    );
+    const dialog = await body.findByRole('alertdialog', {}, lazyChunk);
     await userEvent.click(within(dialog).getByRole('button', { name: t.deleteDialog.confirm }));
     await expect(await body.findByText(t.toasts.deleteFailure)).toBeInTheDocument();
   },
@@ -279,7 +296,7 @@ export const Paginated: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: new RegExp(t.pagination.rowsPerPage) }),
     );
-    const options = await body.findAllByRole('option');
+    const options = await body.findAllByRole('option', {}, lazyChunk);
     await expect(options.map((option) => option.textContent)).toEqual(['10', '25', '50']);
     await userEvent.click(body.getByRole('option', { name: '25' }));
     await expect(args.onRowsPerPageChange).toHaveBeenCalledWith(25);

@@ -216,7 +216,13 @@ function priceText(product: ProductListItem): string {
 
 function SelectionBox({ label }: { label: string }) {
   return (
-    <Checkbox slot="selection" aria-label={label} className={styles.checkbox}>
+    <Checkbox
+      slot="selection"
+      aria-label={label}
+      className={styles.checkbox}
+      // A selection shows the trash button: its tooltip's code is fetched ahead.
+      onHoverStart={() => preload(deleteSelected)}
+    >
       {({ isSelected, isIndeterminate }) => (
         <span className={styles.checkboxBox}>
           {isIndeterminate ? (
