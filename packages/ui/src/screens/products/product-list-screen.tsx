@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Cell,
@@ -279,6 +279,115 @@ function Skeleton() {
   );
 }
 
+/** Props of {@link ProductTable}. */
+interface ProductTableProps {
+  products: readonly ProductListItem[];
+  selected: Selection;
+  onSelectionChange: (selection: Selection) => void;
+  sort: ProductListSort;
+  onSortChange: (sort: ProductListSort) => void;
+  emptyText: string;
+  productUrl: (product: ProductListItem) => string;
+  onRowAction: (product: ProductListItem, key: Key) => void;
+}
+
+/**
+ * The table itself, memoized: typing in the search box re-renders the screen on every keystroke and
+ * again when the debounced query changes, and react-aria's Table rebuilds its whole collection on each
+ * render — only new rows, a new selection or a new sort should (bench/REPORT.md, search interaction).
+ */
+const ProductTable = memo(function ProductTable({
+  products,
+  selected,
+  onSelectionChange,
+  sort,
+  onSortChange,
+  emptyText,
+  productUrl,
+  onRowAction,
+}: ProductTableProps) {
+  const sortDescriptor: SortDescriptor = {
+    column: sort.field,
+    direction: sort.type === 'asc' ? 'ascending' : 'descending',
+  };
+  return (
+    <Table
+      aria-label={t.title}
+      selectionMode="multiple"
+      selectedKeys={selected}
+      onSelectionChange={onSelectionChange}
+      sortDescriptor={sortDescriptor}
+      onSortChange={(descriptor) =>
+        onSortChange({
+          field: String(descriptor.column) as ProductSortField,
+          type: descriptor.direction === 'ascending' ? 'asc' : 'desc',
+        })
+      }
+      className={styles.table}
+    >
+      <TableHeader>
+        <Column className={styles.column}>
+          <SelectionBox label={t.columns.selectAll} />
+        </Column>
+        <SortableHeader id="name" label={t.columns.product} isRowHeader />
+        <SortableHeader id="category" label={t.columns.category} />
+        <SortableHeader id="price" label={t.columns.price} />
+        <SortableHeader id="quantity" label={t.columns.quantity} />
+        <Column id="status" className={styles.column}>
+          {t.columns.status}
+        </Column>
+        <Column id="actions" className={styles.column}>
+          {t.columns.actions}
+        </Column>
+      </TableHeader>
+      <TableBody
+        items={products}
+        renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
+      >
+        {(product) => {
+          const status = productStatus(product.status);
+          return (
+            <Row id={product.id} className={styles.row} textValue={product.name}>
+              <Cell className={styles.cell}>
+                <SelectionBox label={t.columns.selectRow(product.name)} />
+              </Cell>
+              <Cell className={styles.cell}>
+                <span className={styles.product}>
+                  {product.image ? (
+                    <img src={product.image} alt="" className={styles.avatar} />
+                  ) : (
+                    <span aria-hidden="true" className={styles.avatar}>
+                      {product.name.trim().charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <span className={styles.productName} title={product.name}>
+                    {product.name}
+                  </span>
+                </span>
+              </Cell>
+              <Cell className={styles.cell}>{product.category ?? t.uncategorized}</Cell>
+              <Cell className={styles.cell}>{priceText(product)}</Cell>
+              <Cell className={styles.cell}>{productQuantityText(product.quantity)}</Cell>
+              <Cell className={styles.cell}>
+                <span className={styles.chip[status]} data-status={status}>
+                  {t.status[status]}
+                </span>
+              </Cell>
+              <Cell className={styles.cell}>
+                <RowMenu
+                  label={t.rowMenu(product.name)}
+                  viewHref={productUrl(product)}
+                  onAction={(key) => onRowAction(product, key)}
+                />
+              </Cell>
+            </Row>
+          );
+        }}
+      </TableBody>
+    </Table>
+  );
+});
+
 /**
  * The product list (spec §2.10): search, multi-select with delete, sortable table, row menu
  * (Ver / Editar / Eliminar), pagination, empty states, the loading skeleton and a load error with a
@@ -311,11 +420,6 @@ export function ProductListScreen({
     selected === 'all' ? products.map((p) => p.id) : [...selected].map(String);
   const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
 
-  const sortDescriptor: SortDescriptor = {
-    column: sort.field,
-    direction: sort.type === 'asc' ? 'ascending' : 'descending',
-  };
-
   const confirmDelete = async () => {
     const ids = pendingDelete ?? [];
     setPendingDelete(null);
@@ -336,10 +440,13 @@ export function ProductListScreen({
     }
   };
 
-  const onRowAction = (product: ProductListItem, key: Key) => {
-    if (key === 'edit') onEdit(product);
-    if (key === 'delete') setPendingDelete([product.id]);
-  };
+  const onRowAction = useCallback(
+    (product: ProductListItem, key: Key) => {
+      if (key === 'edit') onEdit(product);
+      if (key === 'delete') setPendingDelete([product.id]);
+    },
+    [onEdit],
+  );
 
   return (
     <div className={styles.root}>
@@ -383,84 +490,16 @@ export function ProductListScreen({
           </div>
         ) : (
           <div className={styles.scroller}>
-            <Table
-              aria-label={t.title}
-              selectionMode="multiple"
-              selectedKeys={selected}
+            <ProductTable
+              products={products}
+              selected={selected}
               onSelectionChange={setSelected}
-              sortDescriptor={sortDescriptor}
-              onSortChange={(descriptor) =>
-                onSortChange({
-                  field: String(descriptor.column) as ProductSortField,
-                  type: descriptor.direction === 'ascending' ? 'asc' : 'desc',
-                })
-              }
-              className={styles.table}
-            >
-              <TableHeader>
-                <Column className={styles.column}>
-                  <SelectionBox label={t.columns.selectAll} />
-                </Column>
-                <SortableHeader id="name" label={t.columns.product} isRowHeader />
-                <SortableHeader id="category" label={t.columns.category} />
-                <SortableHeader id="price" label={t.columns.price} />
-                <SortableHeader id="quantity" label={t.columns.quantity} />
-                <Column id="status" className={styles.column}>
-                  {t.columns.status}
-                </Column>
-                <Column id="actions" className={styles.column}>
-                  {t.columns.actions}
-                </Column>
-              </TableHeader>
-              <TableBody
-                items={products}
-                renderEmptyState={() => (
-                  <p className={styles.empty}>
-                    {query.trim() !== '' ? t.empty.noResults : t.empty.noProducts}
-                  </p>
-                )}
-              >
-                {(product) => {
-                  const status = productStatus(product.status);
-                  return (
-                    <Row id={product.id} className={styles.row} textValue={product.name}>
-                      <Cell className={styles.cell}>
-                        <SelectionBox label={t.columns.selectRow(product.name)} />
-                      </Cell>
-                      <Cell className={styles.cell}>
-                        <span className={styles.product}>
-                          {product.image ? (
-                            <img src={product.image} alt="" className={styles.avatar} />
-                          ) : (
-                            <span aria-hidden="true" className={styles.avatar}>
-                              {product.name.trim().charAt(0).toUpperCase()}
-                            </span>
-                          )}
-                          <span className={styles.productName} title={product.name}>
-                            {product.name}
-                          </span>
-                        </span>
-                      </Cell>
-                      <Cell className={styles.cell}>{product.category ?? t.uncategorized}</Cell>
-                      <Cell className={styles.cell}>{priceText(product)}</Cell>
-                      <Cell className={styles.cell}>{productQuantityText(product.quantity)}</Cell>
-                      <Cell className={styles.cell}>
-                        <span className={styles.chip[status]} data-status={status}>
-                          {t.status[status]}
-                        </span>
-                      </Cell>
-                      <Cell className={styles.cell}>
-                        <RowMenu
-                          label={t.rowMenu(product.name)}
-                          viewHref={productUrl(product)}
-                          onAction={(key) => onRowAction(product, key)}
-                        />
-                      </Cell>
-                    </Row>
-                  );
-                }}
-              </TableBody>
-            </Table>
+              sort={sort}
+              onSortChange={onSortChange}
+              emptyText={query.trim() !== '' ? t.empty.noResults : t.empty.noProducts}
+              productUrl={productUrl}
+              onRowAction={onRowAction}
+            />
           </div>
         )}
 
