@@ -1,7 +1,7 @@
 // bench/REPORT.md from the results object (the same numbers as results.json).
 import { writeFileSync } from 'node:fs';
 import { BUDGETS, evaluate, formatFigure } from './budgets.mjs';
-import { LEVERS, MISSES } from './levers.mjs';
+import { LEVERS, MISSES, PAGE_CHANGES } from './levers.mjs';
 import { kib } from './weight.mjs';
 
 const ms = (n) => (typeof n === 'number' && !Number.isNaN(n) ? `${n.toFixed(0)} ms` : '—');
@@ -128,6 +128,9 @@ export function writeReport(r, path) {
       );
     }
     p('', '/products is the store with 100 products (10 shown per page), signed in.', '');
+    p('What changed for the first paint, and why:', '', '| Change | Why |', '|---|---|');
+    for (const c of PAGE_CHANGES) p(`| ${c.change} | ${c.why} |`);
+    p('');
   }
   if (r.lighthouse) {
     p('### Lighthouse (performance category)', '');

@@ -9,6 +9,16 @@ import { client, queryClient } from './api';
 
 type SessionState = 'checking' | 'in' | 'out';
 
+let firstCheck: Promise<boolean> | undefined;
+
+/**
+ * Starts the first page's session check before React renders (router.tsx `preload`), beside the
+ * download of the page's modules; the first guard to mount uses its answer.
+ */
+export function startSessionCheck(): void {
+  firstCheck = fetchVerify(client);
+}
+
 /** Asks the server whether the session is valid, again at every location change. */
 function useSessionCheck(): SessionState {
   const location = useLocation();
@@ -18,7 +28,9 @@ function useSessionCheck(): SessionState {
   });
   useEffect(() => {
     const controller = new AbortController();
-    void fetchVerify(client, controller.signal).then((ok) => {
+    const started = firstCheck;
+    firstCheck = undefined;
+    void (started ?? fetchVerify(client, controller.signal)).then((ok) => {
       if (controller.signal.aborted) return;
       // Spec §4: a failed verification clears the user, the store and its configuration.
       if (!ok) {

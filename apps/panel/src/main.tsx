@@ -9,16 +9,17 @@ import { AppRouter, preload } from './router';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-preload(window.location.pathname);
-
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <PanelApiProvider client={client}>
-        <LoginProvider>
-          <AppRouter />
-        </LoginProvider>
-      </PanelApiProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(container);
+void preload(window.location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PanelApiProvider client={client}>
+          <LoginProvider>
+            <AppRouter />
+          </LoginProvider>
+        </PanelApiProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -14,9 +14,11 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
+import { userInfoQuery } from '@panel/api';
 import { PanelProvider } from '@panel/ui';
+import { client, queryClient } from './api';
 import { AnalyticsProvider } from './analytics';
-import { LoginArea, RequireAuth } from './guards';
+import { LoginArea, RequireAuth, startSessionCheck } from './guards';
 import { RouteError } from './route-error';
 
 /**
@@ -128,17 +130,20 @@ const shellPages = {
 };
 
 /**
- * Starts loading the modules of the page at `pathname` (the shell's too) without waiting for the guards
- * and layouts above them to render: on a first load they download beside the session check instead of
- * one after another.
+ * Loads the modules of the page at `pathname` (the shell's too) without waiting for the guards and
+ * layouts above them to render: on a first load they download beside the session check instead of one
+ * after another; the session check and, for protected pages, user-info start now too. Settles when they have loaded or failed; main.tsx renders then, so the first page never
+ * suspends (React would hold its reveal back for 300 ms).
  */
-export function preload(pathname: string): void {
+export async function preload(pathname: string): Promise<void> {
   const find = (table: Record<string, ReturnType<typeof page>>) =>
     Object.entries(table).find(([path]) => matchPath(path, pathname))?.[1];
+  startSessionCheck();
   const outside = find(loginPages) ?? find(onboardingPages);
+  if (!find(loginPages)) void queryClient.prefetchQuery(userInfoQuery(client));
   const modules = outside ? [outside] : [pages.shell, find(shellPages) ?? pages.notFound];
   // A failure here is the page's own to report: its lazy component imports again and shows RouteError.
-  for (const module of modules) module.load().catch(() => undefined);
+  await Promise.allSettled(modules.map((module) => module.load()));
 }
 
 const routes = (table: Record<string, ReturnType<typeof page>>) =>
