@@ -6,19 +6,21 @@ import {
   validateStoreLink,
   validateStoreName,
 } from '@panel/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   notifications,
+  sessions,
   storeConfigurations,
   storeCurrencies,
   stores,
   users,
 } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { isUniqueViolation, type Executor } from './db-errors.js';
+import { isUniqueViolation } from './db-errors.js';
 import { INVALID_GOOGLE_TOKEN, type GoogleIdentity } from './google.js';
-import { createSessionToken } from './session.js';
+import { firstStoreIdOfSessionUser } from '../tenancy/index.js';
+import { createSessionToken, sessionColumns } from './session.js';
 
 /** A signed-in account and its new session token. */
 export interface SignIn {
@@ -168,23 +170,35 @@ export async function submitStoreInfo(
   }
 }
 
-/** The `UserInfo` of the contract for `userId`, or null when the user no longer exists. */
-export async function userInfo(db: Executor, userId: string) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return null;
-  const [store] = await db
-    .select()
-    .from(stores)
-    .where(eq(stores.ownerId, userId))
-    .orderBy(asc(stores.createdAt), asc(stores.id))
+type UserRow = typeof users.$inferSelect;
+type StoreRow = typeof stores.$inferSelect;
+type ConfigurationRow = typeof storeConfigurations.$inferSelect;
+
+/**
+ * Reads, beside the session that `where` picks, everything `auth/user-info` answers: the user, their first
+ * store and its configuration — one query (see currentSessionWith).
+ */
+export const readUserInfo = (db: Db) => (where: SQL) =>
+  db
+    .select({
+      session: sessionColumns,
+      user: users,
+      store: stores,
+      configuration: storeConfigurations,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(stores, sql`${stores.id} = ${firstStoreIdOfSessionUser}`)
+    .leftJoin(storeConfigurations, eq(storeConfigurations.storeId, stores.id))
+    .where(where)
     .limit(1);
-  const [configuration] = store
-    ? await db
-        .select()
-        .from(storeConfigurations)
-        .where(eq(storeConfigurations.storeId, store.id))
-        .limit(1)
-    : [];
+
+/** The `data` of `auth/user-info` from the rows {@link readUserInfo} read. */
+export function userInfoAnswer(
+  user: UserRow,
+  store: StoreRow | null,
+  configuration: ConfigurationRow | null,
+) {
   return {
     user: {
       id: user.id,

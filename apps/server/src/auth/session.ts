@@ -2,7 +2,7 @@
 // every sign-in, revoked at logout, with an idle expiry (7 days without a request) and an absolute one
 // (30 days after sign-in). Everything lives in the database, so any server process can read any session.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
@@ -87,27 +87,73 @@ export async function revokeRequestSession(
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
+/** The columns of a session row that decide whether it is live. */
+export const sessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+};
+
+type SessionRow = { id: string; userId: string; lastSeenAt: Date; expiresAt: Date };
+
+/**
+ * Which sessions a lookup may find: the one of the cookie's token, unless revoked. Expiry is checked in
+ * {@link liveSession}, against the same clock as the idle timeout.
+ */
+export const sessionOfToken = (token: string): SQL =>
+  and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)) as SQL;
+
+/**
+ * `row` as the request's session if it is still live at `now` (neither past its absolute expiry nor idle
+ * too long), else null; records the use at most once per {@link TOUCH_EVERY_MS}.
+ */
+export async function liveSession(
+  db: Db,
+  row: SessionRow | undefined,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  if (!row) return null;
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS) {
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userId: row.userId };
+}
+
+/**
+ * The live session of the request's cookie with what `read` selects beside it in the same query (one
+ * round trip: `read` joins the session row to the user's data), or null when there is no live session.
+ * Revocation and expiry are checked in the database on every call: nothing is cached in the process.
+ */
+export async function currentSessionWith<T extends { session: SessionRow }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  read: (where: SQL) => Promise<T[]>,
+  now = new Date(),
+): Promise<(SessionUser & { row: T }) | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const [row] = await read(sessionOfToken(token));
+  const session = await liveSession(app.db, row?.session, now);
+  return session && row ? { ...session, row } : null;
+}
+
 /** The live session of the request's cookie, or null (no cookie, unknown, revoked, idle or expired). */
 export async function currentSession(
   app: FastifyInstance,
   request: FastifyRequest,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const [row] = await app.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
-  if (!row) return null;
-  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS) {
-    return null;
-  }
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
-  }
-  return { sessionId: row.id, userId: row.userId };
+  const found = await currentSessionWith(
+    app,
+    request,
+    (where) => app.db.select({ session: sessionColumns }).from(sessions).where(where).limit(1),
+    now,
+  );
+  return found && { sessionId: found.sessionId, userId: found.userId };
 }
 
 /** The signed-in user, or a 401 `Not authenticated` (the contract's only meaning of 401). */

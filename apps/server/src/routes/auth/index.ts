@@ -11,14 +11,16 @@ import {
   withdrawCode,
 } from '../../auth/codes.js';
 import {
+  readUserInfo,
   signInWithGoogle,
   submitPersonalInfo,
   submitStoreInfo,
-  userInfo,
+  userInfoAnswer,
 } from '../../auth/accounts.js';
 import { createGoogleVerifier } from '../../auth/google.js';
 import {
   currentSession,
+  currentSessionWith,
   endSession,
   requireUser,
   revokeRequestSession,
@@ -107,10 +109,11 @@ export function authHandlers(app: FastifyInstance) {
     },
 
     async authUserInfo(request: FastifyRequest) {
-      const { userId } = await requireUser(app, request);
-      const data = await userInfo(app.db, userId);
-      if (!data) throw new HttpError(401, 'Not authenticated');
-      return { ok: true as const, data };
+      // The session, the user, their store and its configuration in one query.
+      const found = await currentSessionWith(app, request, readUserInfo(app.db));
+      if (!found) throw new HttpError(401, 'Not authenticated');
+      const { user, store, configuration } = found.row;
+      return { ok: true as const, data: userInfoAnswer(user, store, configuration) };
     },
 
     async authLogout(request: FastifyRequest, reply: FastifyReply) {
