@@ -318,7 +318,11 @@ describe.each(backends)('products (%s)', (backend) => {
     expect(page1.products).toHaveLength(4);
     expect(page2.products).toHaveLength(2);
     expect([...namesOf(page1), ...namesOf(page2)]).toEqual(namesOf(all));
-    expect((await list('?offset=100')).products).toEqual([]);
+    expect(page2.totalProducts).toBe(6);
+    // Past the end: no row, the total all the same (with and without a search).
+    expect(await list('?offset=100')).toEqual({ products: [], totalProducts: 6 });
+    expect(await list('?offset=6&q=cafe')).toEqual({ products: [], totalProducts: 3 });
+    expect(await list('?offset=6&q=zzz')).toEqual({ products: [], totalProducts: 0 });
 
     for (const bad of [
       '?limit=101',

@@ -134,21 +134,41 @@ export function productHandlers(app: FastifyInstance) {
         WHERE pm.product_id = "products"."id" AND pm.kind = 'image'
         ORDER BY pm.position, pm.created_at LIMIT 1)`;
 
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ row: products, image })
-          .from(products)
-          .where(where)
-          .orderBy(order(column as SQL), asc(sql`${products.name} COLLATE "C"`), asc(products.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        app.db.select({ n: count() }).from(products).where(where),
-      ]);
+      // The page and the number of matches in one query (`count(*) OVER ()` is taken before LIMIT and
+      // OFFSET), with only the columns the list shows.
+      const rows = await app.db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          name: products.name,
+          retailCost: products.retailCost,
+          retailPrice: products.retailPrice,
+          retailUtility: products.retailUtility,
+          wholesaleCost: products.wholesaleCost,
+          wholesalePrice: products.wholesalePrice,
+          wholesaleUtility: products.wholesaleUtility,
+          wholesaleAllowed: products.wholesaleAllowed,
+          quantity: products.quantity,
+          status: products.status,
+          image,
+          total: sql<number>`count(*) OVER ()`.mapWith(Number),
+        })
+        .from(products)
+        .where(where)
+        .orderBy(order(column as SQL), asc(sql`${products.name} COLLATE "C"`), asc(products.id))
+        .limit(query.limit)
+        .offset(query.offset);
+      // A page past the end has no row to carry the count: only then is it asked on its own.
+      const totalProducts =
+        rows[0]?.total ??
+        (query.offset > 0
+          ? ((await app.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0)
+          : 0);
       return {
         ok: true as const,
         data: {
-          totalProducts: total?.n ?? 0,
-          products: rows.map(({ row, image: key }) => ({
+          totalProducts,
+          products: rows.map((row) => ({
             id: row.id,
             slug: row.slug,
             name: row.name,
@@ -160,7 +180,7 @@ export function productHandlers(app: FastifyInstance) {
             ],
             quantity: row.quantity,
             status: row.status,
-            image: key ? mediaUrl(key) : null,
+            image: row.image ? mediaUrl(row.image) : null,
             // There are no categories yet: the list shows 'Sin categoría' (spec §3).
             category: null,
           })),
