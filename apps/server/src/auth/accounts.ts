@@ -6,7 +6,7 @@ import {
   validateStoreLink,
   validateStoreName,
 } from '@panel/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   notifications,
@@ -20,7 +20,12 @@ import { HttpError } from '../http-error.js';
 import { isUniqueViolation } from './db-errors.js';
 import { INVALID_GOOGLE_TOKEN, type GoogleIdentity } from './google.js';
 import { firstStoreIdOfSessionUser } from '../tenancy/index.js';
-import { createSessionToken, sessionColumns } from './session.js';
+import {
+  createSessionToken,
+  sessionColumns,
+  sessionLookup,
+  sessionOfTokenHash,
+} from './session.js';
 
 /** A signed-in account and its new session token. */
 export interface SignIn {
@@ -175,10 +180,10 @@ type StoreRow = typeof stores.$inferSelect;
 type ConfigurationRow = typeof storeConfigurations.$inferSelect;
 
 /**
- * Reads, beside the session that `where` picks, everything `auth/user-info` answers: the user, their first
- * store and its configuration — one query (see currentSessionWith).
+ * Reads, beside the session of a token, everything `auth/user-info` answers: the user, their first store
+ * and its configuration — one query (see currentSessionWith).
  */
-export const readUserInfo = (db: Db) => (where: SQL) =>
+export const userInfoOfSession = sessionLookup('user_info_of_session', (db) =>
   db
     .select({
       session: sessionColumns,
@@ -190,10 +195,11 @@ export const readUserInfo = (db: Db) => (where: SQL) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(stores, sql`${stores.id} = ${firstStoreIdOfSessionUser}`)
     .leftJoin(storeConfigurations, eq(storeConfigurations.storeId, stores.id))
-    .where(where)
-    .limit(1);
+    .where(sessionOfTokenHash)
+    .limit(1),
+);
 
-/** The `data` of `auth/user-info` from the rows {@link readUserInfo} read. */
+/** The `data` of `auth/user-info` from the rows {@link userInfoOfSession} read. */
 export function userInfoAnswer(
   user: UserRow,
   store: StoreRow | null,

@@ -2,7 +2,7 @@
 // every sign-in, revoked at logout, with an idle expiry (7 days without a request) and an absolute one
 // (30 days after sign-in). Everything lives in the database, so any server process can read any session.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
@@ -98,11 +98,37 @@ export const sessionColumns = {
 type SessionRow = { id: string; userId: string; lastSeenAt: Date; expiresAt: Date };
 
 /**
- * Which sessions a lookup may find: the one of the cookie's token, unless revoked. Expiry is checked in
- * {@link liveSession}, against the same clock as the idle timeout.
+ * Which sessions a lookup may find: the one whose token hash is the `tokenHash` placeholder, unless
+ * revoked. Expiry is checked in {@link liveSession}, against the same clock as the idle timeout.
  */
-export const sessionOfToken = (token: string): SQL =>
-  and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)) as SQL;
+export const sessionOfTokenHash = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  isNull(sessions.revokedAt),
+) as SQL;
+
+/** A query over `sessions` filtered by {@link sessionOfTokenHash}, prepared. */
+export interface SessionLookup<T> {
+  execute(values: { tokenHash: string }): Promise<T[]>;
+}
+
+/**
+ * A session lookup built and prepared once per database, on first use: drizzle then builds its SQL once,
+ * and PostgreSQL parses it once per connection (a named statement). `name` must be unique in the server.
+ */
+export function sessionLookup<T>(
+  name: string,
+  build: (db: Db) => { prepare(name: string): SessionLookup<T> },
+): (db: Db) => SessionLookup<T> {
+  const prepared = new WeakMap<Db, SessionLookup<T>>();
+  return (db) => {
+    let lookup = prepared.get(db);
+    if (!lookup) {
+      lookup = build(db).prepare(name);
+      prepared.set(db, lookup);
+    }
+    return lookup;
+  };
+}
 
 /**
  * `row` as the request's session if it is still live at `now` (neither past its absolute expiry nor idle
@@ -124,22 +150,26 @@ export async function liveSession(
 }
 
 /**
- * The live session of the request's cookie with what `read` selects beside it in the same query (one
- * round trip: `read` joins the session row to the user's data), or null when there is no live session.
+ * The live session of the request's cookie with what `lookup` selects beside it in the same query (one
+ * round trip: `lookup` joins the session row to the user's data), or null when there is no live session.
  * Revocation and expiry are checked in the database on every call: nothing is cached in the process.
  */
 export async function currentSessionWith<T extends { session: SessionRow }>(
   app: FastifyInstance,
   request: FastifyRequest,
-  read: (where: SQL) => Promise<T[]>,
+  lookup: (db: Db) => SessionLookup<T>,
   now = new Date(),
 ): Promise<(SessionUser & { row: T }) | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const [row] = await read(sessionOfToken(token));
+  const [row] = await lookup(app.db).execute({ tokenHash: hashToken(token) });
   const session = await liveSession(app.db, row?.session, now);
   return session && row ? { ...session, row } : null;
 }
+
+const sessionOnly = sessionLookup('session_of_token', (db) =>
+  db.select({ session: sessionColumns }).from(sessions).where(sessionOfTokenHash).limit(1),
+);
 
 /** The live session of the request's cookie, or null (no cookie, unknown, revoked, idle or expired). */
 export async function currentSession(
@@ -147,12 +177,7 @@ export async function currentSession(
   request: FastifyRequest,
   now = new Date(),
 ): Promise<SessionUser | null> {
-  const found = await currentSessionWith(
-    app,
-    request,
-    (where) => app.db.select({ session: sessionColumns }).from(sessions).where(where).limit(1),
-    now,
-  );
+  const found = await currentSessionWith(app, request, sessionOnly, now);
   return found && { sessionId: found.sessionId, userId: found.userId };
 }
 

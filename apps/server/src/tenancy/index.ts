@@ -2,7 +2,12 @@
 // session, never from the request, and every query of tenant data filters by its id.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentSessionWith, sessionColumns } from '../auth/session.js';
+import {
+  currentSessionWith,
+  sessionColumns,
+  sessionLookup,
+  sessionOfTokenHash,
+} from '../auth/session.js';
 import { sessions, stores } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 
@@ -27,6 +32,15 @@ export const firstStoreIdOfSessionUser = sql`(
   WHERE first_store.owner_id = ${sessions.userId}
   ORDER BY first_store.created_at, first_store.id LIMIT 1)`;
 
+const sessionAndStore = sessionLookup('session_and_store', (db) =>
+  db
+    .select({ session: sessionColumns, store: stores })
+    .from(sessions)
+    .leftJoin(stores, sql`${stores.id} = ${firstStoreIdOfSessionUser}`)
+    .where(sessionOfTokenHash)
+    .limit(1),
+);
+
 /**
  * The signed-in user (401 `Not authenticated` otherwise) and their store, if any: the session and the
  * store in one query, so a tenant call costs one round trip before its own work.
@@ -35,14 +49,7 @@ export async function currentTenant(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<Tenant> {
-  const found = await currentSessionWith(app, request, (where) =>
-    app.db
-      .select({ session: sessionColumns, store: stores })
-      .from(sessions)
-      .leftJoin(stores, sql`${stores.id} = ${firstStoreIdOfSessionUser}`)
-      .where(where)
-      .limit(1),
-  );
+  const found = await currentSessionWith(app, request, sessionAndStore);
   if (!found) throw new HttpError(401, 'Not authenticated');
   return { userId: found.userId, store: found.row.store };
 }

@@ -11,11 +11,11 @@ import {
   withdrawCode,
 } from '../../auth/codes.js';
 import {
-  readUserInfo,
   signInWithGoogle,
   submitPersonalInfo,
   submitStoreInfo,
   userInfoAnswer,
+  userInfoOfSession,
 } from '../../auth/accounts.js';
 import { createGoogleVerifier } from '../../auth/google.js';
 import {
@@ -110,7 +110,7 @@ export function authHandlers(app: FastifyInstance) {
 
     async authUserInfo(request: FastifyRequest) {
       // The session, the user, their store and its configuration in one query.
-      const found = await currentSessionWith(app, request, readUserInfo(app.db));
+      const found = await currentSessionWith(app, request, userInfoOfSession);
       if (!found) throw new HttpError(401, 'Not authenticated');
       const { user, store, configuration } = found.row;
       return { ok: true as const, data: userInfoAnswer(user, store, configuration) };
