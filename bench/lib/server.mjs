@@ -48,17 +48,26 @@ export async function startServer({ dataDir, databaseUrl = null, env = {} }) {
   child.stderr.on('data', collect);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
-    child.stdout.on('data', () => {
-      if (output.includes('Panel listo')) {
-        clearTimeout(timer);
-        resolve(undefined);
-      }
-    });
-    child.once('exit', (code) => {
+    const check = () => {
+      if (!output.includes('Panel listo')) return;
+      clearTimeout(timer);
+      child.stdout.off('data', check);
+      child.off('exit', fail);
+      resolve(undefined);
+    };
+    const fail = (/** @type {number | null} */ code) => {
       clearTimeout(timer);
       reject(new Error(`server exited (${code}):\n${output}`));
-    });
+    };
+    child.stdout.on('data', check);
+    child.once('exit', fail);
   });
+  // Once it listens, its logs (two lines a request) are drained unread: copying them into a string would
+  // cost this process — which also runs autocannon — CPU time on every request under load.
+  child.stdout.off('data', collect);
+  child.stderr.off('data', collect);
+  child.stdout.resume();
+  child.stderr.resume();
   return {
     origin,
     pid: child.pid,
