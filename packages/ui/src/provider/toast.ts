@@ -28,8 +28,8 @@ export interface ToastPromiseMessages<T> {
 
 type Sonner = typeof sonnerToast;
 
-// sonner is loaded with the toaster, after the first paint (bench/REPORT.md: −8.7 KiB gzip on every
-// first load). Until the toaster has mounted, calls wait here in order and show as soon as it does;
+// sonner is loaded with the toaster, when the first toast is shown (bench/REPORT.md: −8.7 KiB gzip on
+// every first load). Until the toaster has mounted, calls wait here in order and show as soon as it does;
 // without any toaster they are dropped past a few (nothing could show them).
 let sonner: Sonner | undefined;
 let connections = 0;
@@ -58,8 +58,9 @@ export function connectToaster(api: Sonner): () => void {
   };
 }
 
-/** @internal Tells the provider a toast waits for the toaster (so it loads it now). */
+/** @internal Tells the provider a toast waits for the toaster (so it loads it now), now or later. */
 export function onToastWaiting(listener: () => void): () => void {
+  if (waiting.length > 0) listener();
   wantedListeners.add(listener);
   return () => wantedListeners.delete(listener);
 }
