@@ -97,6 +97,21 @@ export const LEVERS = [
 ];
 
 const k = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => (n === undefined ? '—' : `${Math.round(n)} ms`);
+
+const pgliteWhy = (r) => {
+  const s = r.api?.pglite?.scenarios;
+  return (
+    `${Math.round(s?.list?.c10?.rps ?? NaN)} req/s, p99 ${s?.list?.c10?.p99} ms against 700 req/s and 50 ms. PGlite is one ` +
+    "WebAssembly PostgreSQL inside the server's own thread: every query runs on the event loop that also " +
+    'parses HTTP and writes JSON, so at c=10 requests queue behind one another (`auth/user-info`, a ' +
+    `session lookup and one read, reaches ${Math.round(s?.userInfo?.c10?.rps ?? NaN)} req/s). Since commit 9cc2816 (107 req/s) ` +
+    'the list is one query (its page and its total with count(*) OVER (), only the columns it shows), ' +
+    "session lookups are prepared statements and drizzle's PGlite parsers are set once. What it would " +
+    'take: PGlite in a worker thread, so queries leave the HTTP thread — PGlite is the zero-setup default; a ' +
+    'shop with real traffic runs on PostgreSQL through DATABASE_URL.'
+  );
+};
 
 /** Why a budget is missed and what it would take, by budget id (called only for missed budgets). */
 export const MISSES = {
@@ -109,6 +124,51 @@ export const MISSES = {
     'page of rows as a plain `<table>` and switch to the react-aria Table on first interaction, as the menus ' +
     'do (≈ −25 to −35 KiB, measured by module sizes) — a second rendering of the table to keep in step with ' +
     'the first, not done yet.',
+  'login-lcp': (r) =>
+    `${ms(r.pageLoad?.login?.lcp?.median)} median against 350 ms. A trace of the page (section 2 changes) ` +
+    'leaves no network wait on the critical path: the font, the entry and the page modules arrive in ' +
+    'parallel, and the session check no longer gates the form. What is left is JavaScript: evaluating ' +
+    'the entry (react-dom, react-router, react-query, react-aria press/focus: ≈ 400 KB raw) and the ' +
+    'first React render are one long task each, 60–190 ms on this 2-core EPYC in headless Chromium ' +
+    '(PerformanceObserver long tasks over 6 loads). ' +
+    'What it would take: a first paint that does not wait for React — the sign-in page as HTML in ' +
+    'index.html (it is static apart from the form), hydrated or replaced when the entry has run.',
+  'products-lcp': (r) =>
+    `${ms(r.pageLoad?.products?.lcp?.median)} median against 450 ms. As /login, plus the shell and the ` +
+    "table's JavaScript (181.6 KiB gzip first load, section 1) and the list call; the rows are asked for " +
+    'when the page module loads, beside the session check. What it would take: the plain first table ' +
+    'described under the product list weight (less to run before the rows paint), then server-side ' +
+    'rendering of the first page of rows.',
+  'login-lighthouse': (r) =>
+    `${r.lighthouse?.login?.mobile?.performance} against 95. Lighthouse's mobile preset simulates a 4× ` +
+    'slower CPU and a slow 4G link: the same entry evaluation and first render become its FCP/LCP and ' +
+    'total blocking time; desktop scores ' +
+    `${r.lighthouse?.login?.desktop?.performance}. Same remedy as the LCP above.`,
+  'products-lighthouse': (r) =>
+    `${r.lighthouse?.products?.mobile?.performance} against 90 (desktop ` +
+    `${r.lighthouse?.products?.desktop?.performance}). Its total blocking time is the table's first ` +
+    "render through react-aria's collections under the 4× CPU slowdown. Same remedies as the LCP above.",
+  'search-paint': (r) =>
+    `${ms(r.interaction?.afterDebounce?.median)} median against 100 ms. After the debounce the list call ` +
+    'takes 10–20 ms on PGlite (section 4, c=1); the rest is rendering ten new rows through react-aria ' +
+    'Table (its collection builder renders every row twice, each with a checkbox and a menu trigger): ' +
+    "65–100 ms from the response's end to the rows in the DOM on this machine (resource timing against a " +
+    'MutationObserver, 4 queries). The table is memoized, so typing and the debounced query ' +
+    'no longer render it. What it would take: rows rendered as plain table rows until the first ' +
+    'interaction (as for the weight), or a lighter table component.',
+  'pglite-list-rps': (r) => pgliteWhy(r),
+  'pglite-list-p99': (r) => pgliteWhy(r),
+  'postgres-list-rps': (r) => {
+    const s = r.api?.postgres?.scenarios;
+    return (
+      `${Math.round(s?.list?.c10?.rps ?? NaN)} req/s against 2,000 (its p99 budget is met: ${s?.list?.c10?.p99} ms). ` +
+      `\`auth/user-info\` (a session lookup and one read) reaches ${Math.round(s?.userInfo?.c10?.rps ?? NaN)} req/s at c=10, so ` +
+      'the HTTP and session floor is above the budget now; the rest is the list itself (the ILIKE over ' +
+      "the store's accent-free names, the sort, count(*) OVER () and the JSON of the page) with autocannon " +
+      'on the same 2 cores. What it would take: a profile of the list handler alone (its query plan is ' +
+      'in section 4) — not done yet.'
+    );
+  },
   'products-css': () => 'see the weight table.',
   'login-css': () => 'see the weight table.',
 };
@@ -121,7 +181,7 @@ export const MISSES = {
 export const PAGE_CHANGES = [
   {
     change: 'Brotli (quality 11) and gzip copies written by the build, served as they are',
-    why: 'the entry was compressed per request (Brotli at a low quality: 139 KB, 65 ms on a quiet core); now 88 KB and no CPU',
+    why: 'the entry was compressed per request (Brotli at a low quality: 139 KB and 65 ms for one request); now 88 KB and no CPU',
   },
   {
     change: 'Lexend preloaded from index.html',
@@ -132,8 +192,9 @@ export const PAGE_CHANGES = [
     why: 'they were discovered only after the entry had run and the router had matched the path',
   },
   {
-    change: 'A route module already loaded renders without suspending',
-    why: 'React.lazy suspended for a tick even for a preloaded module, and React holds a revealed Suspense boundary back for 300 ms',
+    change:
+      "The first render waits for the first page's modules (downloading since the start); a module already loaded renders without suspending",
+    why: 'React.lazy suspended for a tick even for a preloaded module, and React holds the reveal of a Suspense boundary back for 300 ms',
   },
   {
     change:
