@@ -3,14 +3,11 @@
 // handler's steps (productValues with the @panel/domain rules, slugify/uniqueSlug, notifyLimit) written
 // in batches — the rows the server itself would write, only without one HTTP round trip per product.
 // Run by lib/data.mjs: `node --import tsx lib/seed.ts '<json SeedPlan>'`; prints one JSON line.
+import { eq } from 'drizzle-orm';
 import { issueCode, submitCode } from '../../apps/server/src/auth/codes.js';
-import {
-  submitPersonalInfo,
-  submitStoreInfo,
-  userInfo,
-} from '../../apps/server/src/auth/accounts.js';
+import { submitPersonalInfo, submitStoreInfo } from '../../apps/server/src/auth/accounts.js';
 import { openDatabase, type Db } from '../../apps/server/src/db/client.js';
-import { products } from '../../apps/server/src/db/schema.js';
+import { products, stores } from '../../apps/server/src/db/schema.js';
 import { migrationsDir } from '../../apps/server/src/paths.js';
 import { productValues, type ProductFormBody } from '../../apps/server/src/routes/products/form.js';
 import { notifyLimit } from '../../apps/server/src/routes/products/limit.js';
@@ -135,7 +132,7 @@ async function signUp(db: Db, email: string, i: number, productsLimit: number) {
     { storeName: `Tienda ${i}`, storeLink: `tienda-bench-${i}` },
     productsLimit,
   );
-  const store = (await userInfo(db, userId))?.store;
+  const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.ownerId, userId));
   if (!store) throw new Error(`no store for ${email}`);
   return { userId, storeId: store.id };
 }
