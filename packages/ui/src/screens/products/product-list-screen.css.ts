@@ -119,50 +119,54 @@ export const column = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
   borderBottom: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
+});
+
+/** A sortable header: its button fills the cell, so pressing anywhere in the header sorts. */
+export const sortableColumn = style([column, { padding: 0 }]);
+
+export const sortButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  width: '100%',
+  paddingBlock: vars.space.md,
+  paddingInline: vars.space.md,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-focus-visible]': {
       ...focusRing,
       outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
     },
   },
-});
-
-export const numeric = style({ textAlign: 'end' });
-
-export const columnInner = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
 });
 
 export const sortIndicator = style({ fontSize: vars.font.size.xs });
 
 export const row = style({
-  outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.background },
     '&[data-selected]': { backgroundColor: vars.color.primarySubtle },
-    '&[data-focus-visible]': {
-      ...focusRing,
-      outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
+  },
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not([data-selected])': { backgroundColor: vars.color.background } },
     },
   },
 });
 
+/** A body cell; the product's name is the row's header cell, in the same look. */
 export const cell = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   borderBottom: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
   verticalAlign: 'middle',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      ...focusRing,
-      outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
-    },
-  },
+  textAlign: 'start',
+  fontWeight: 'inherit',
 });
 
 export const checkbox = style({

@@ -1,18 +1,10 @@
 import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
-  Cell,
   Checkbox,
-  Column,
   Input,
-  Row,
   SearchField,
-  Table,
-  TableBody,
-  TableHeader,
   type Key,
-  type Selection,
-  type SortDescriptor,
 } from 'react-aria-components';
 import {
   LOADING_SKELETON_ROWS,
@@ -214,22 +206,35 @@ function priceText(product: ProductListItem): string {
   return amount === null ? '-' : formatPrice(amount);
 }
 
-function SelectionBox({ label }: { label: string }) {
+/** A selection checkbox: a row's, or the header's 'Seleccionar todos' (indeterminate when some are). */
+function SelectionBox({
+  label,
+  isSelected,
+  isIndeterminate = false,
+  onChange,
+}: {
+  label: string;
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+  onChange: (isSelected: boolean) => void;
+}) {
   return (
     <Checkbox
-      slot="selection"
       aria-label={label}
+      isSelected={isSelected}
+      isIndeterminate={isIndeterminate}
+      onChange={onChange}
       className={styles.checkbox}
       // A selection shows the trash button: its tooltip's code is fetched ahead.
       onHoverStart={() => preload(deleteSelected)}
     >
-      {({ isSelected, isIndeterminate }) => (
+      {({ isSelected: checked, isIndeterminate: some }) => (
         <span className={styles.checkboxBox}>
-          {isIndeterminate ? (
+          {some ? (
             <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
               <path d="M6 12h12" stroke="currentColor" strokeWidth={3} />
             </svg>
-          ) : isSelected ? (
+          ) : checked ? (
             <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
               <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth={3} />
             </svg>
@@ -240,26 +245,38 @@ function SelectionBox({ label }: { label: string }) {
   );
 }
 
+/**
+ * A sortable column's header: a button in the header cell, and `aria-sort` on the sorted column (the
+ * WAI-ARIA sortable table pattern). A new column sorts ascending; the sorted one flips its direction.
+ */
 function SortableHeader({
+  field,
   label,
-  id,
-  isRowHeader,
+  sort,
+  onSortChange,
 }: {
+  field: ProductSortField;
   label: string;
-  id: string;
-  isRowHeader?: boolean;
+  sort: ProductListSort;
+  onSortChange: (sort: ProductListSort) => void;
 }) {
+  const sorted = sort.field === field ? sort.type : undefined;
   return (
-    <Column id={id} allowsSorting isRowHeader={isRowHeader} className={styles.column}>
-      {({ sortDirection }) => (
-        <span className={styles.columnInner}>
-          {label}
-          <span aria-hidden="true" className={styles.sortIndicator}>
-            {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : ''}
-          </span>
+    <th
+      scope="col"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      className={styles.sortableColumn}
+    >
+      <AriaButton
+        className={styles.sortButton}
+        onPress={() => onSortChange({ field, type: sorted === 'asc' ? 'desc' : 'asc' })}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.sortIndicator}>
+          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
         </span>
-      )}
-    </Column>
+      </AriaButton>
+    </th>
   );
 }
 
@@ -282,8 +299,8 @@ function Skeleton() {
 /** Props of {@link ProductTable}. */
 interface ProductTableProps {
   products: readonly ProductListItem[];
-  selected: Selection;
-  onSelectionChange: (selection: Selection) => void;
+  selected: ReadonlySet<string>;
+  onSelectionChange: (selected: ReadonlySet<string>) => void;
   sort: ProductListSort;
   onSortChange: (sort: ProductListSort) => void;
   emptyText: string;
@@ -291,10 +308,15 @@ interface ProductTableProps {
   onRowAction: (product: ProductListItem, key: Key) => void;
 }
 
+/** Columns of the table: selection, product, category, price, quantity, status and actions. */
+const COLUMNS = 7;
+
 /**
- * The table itself, memoized: typing in the search box re-renders the screen on every keystroke and
- * again when the debounced query changes, and react-aria's Table rebuilds its whole collection on each
- * render — only new rows, a new selection or a new sort should (bench/REPORT.md, search interaction).
+ * The table: an HTML table with a checkbox per row, sort buttons in the headers and a menu per row,
+ * the WAI-ARIA sortable table pattern. Not react-aria's Table (a grid with its own collection and
+ * keyboard model): that one was a quarter of the page's first-load JavaScript and rebuilt its
+ * collection on every render (bench/REPORT.md). Memoized: typing in the search box re-renders the
+ * screen, the rows only change with new products, a new selection or a new sort.
  */
 const ProductTable = memo(function ProductTable({
   products,
@@ -306,52 +328,83 @@ const ProductTable = memo(function ProductTable({
   productUrl,
   onRowAction,
 }: ProductTableProps) {
-  const sortDescriptor: SortDescriptor = {
-    column: sort.field,
-    direction: sort.type === 'asc' ? 'ascending' : 'descending',
+  const selectedHere = products.filter((product) => selected.has(product.id)).length;
+  const allSelected = products.length > 0 && selectedHere === products.length;
+  const toggle = (ids: readonly string[], isSelected: boolean) => {
+    const next = new Set(selected);
+    ids.forEach((id) => (isSelected ? next.add(id) : next.delete(id)));
+    onSelectionChange(next);
   };
   return (
-    <Table
-      aria-label={t.title}
-      selectionMode="multiple"
-      selectedKeys={selected}
-      onSelectionChange={onSelectionChange}
-      sortDescriptor={sortDescriptor}
-      onSortChange={(descriptor) =>
-        onSortChange({
-          field: String(descriptor.column) as ProductSortField,
-          type: descriptor.direction === 'ascending' ? 'asc' : 'desc',
-        })
-      }
-      className={styles.table}
-    >
-      <TableHeader>
-        <Column className={styles.column}>
-          <SelectionBox label={t.columns.selectAll} />
-        </Column>
-        <SortableHeader id="name" label={t.columns.product} isRowHeader />
-        <SortableHeader id="category" label={t.columns.category} />
-        <SortableHeader id="price" label={t.columns.price} />
-        <SortableHeader id="quantity" label={t.columns.quantity} />
-        <Column id="status" className={styles.column}>
-          {t.columns.status}
-        </Column>
-        <Column id="actions" className={styles.column}>
-          {t.columns.actions}
-        </Column>
-      </TableHeader>
-      <TableBody
-        items={products}
-        renderEmptyState={() => <p className={styles.empty}>{emptyText}</p>}
-      >
-        {(product) => {
+    <table aria-label={t.title} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.column}>
+            <SelectionBox
+              label={t.columns.selectAll}
+              isSelected={allSelected}
+              isIndeterminate={selectedHere > 0 && !allSelected}
+              onChange={() =>
+                toggle(
+                  products.map((product) => product.id),
+                  !allSelected,
+                )
+              }
+            />
+          </th>
+          <SortableHeader
+            field="name"
+            label={t.columns.product}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+          <SortableHeader
+            field="category"
+            label={t.columns.category}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+          <SortableHeader
+            field="price"
+            label={t.columns.price}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+          <SortableHeader
+            field="quantity"
+            label={t.columns.quantity}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+          <th scope="col" className={styles.column}>
+            {t.columns.status}
+          </th>
+          <th scope="col" className={styles.column}>
+            {t.columns.actions}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.length === 0 && (
+          <tr>
+            <td colSpan={COLUMNS}>
+              <p className={styles.empty}>{emptyText}</p>
+            </td>
+          </tr>
+        )}
+        {products.map((product) => {
           const status = productStatus(product.status);
+          const isSelected = selected.has(product.id);
           return (
-            <Row id={product.id} className={styles.row} textValue={product.name}>
-              <Cell className={styles.cell}>
-                <SelectionBox label={t.columns.selectRow(product.name)} />
-              </Cell>
-              <Cell className={styles.cell}>
+            <tr key={product.id} className={styles.row} data-selected={isSelected || undefined}>
+              <td className={styles.cell}>
+                <SelectionBox
+                  label={t.columns.selectRow(product.name)}
+                  isSelected={isSelected}
+                  onChange={(next) => toggle([product.id], next)}
+                />
+              </td>
+              <th scope="row" className={styles.cell}>
                 <span className={styles.product}>
                   {product.image ? (
                     <img src={product.image} alt="" className={styles.avatar} />
@@ -364,27 +417,27 @@ const ProductTable = memo(function ProductTable({
                     {product.name}
                   </span>
                 </span>
-              </Cell>
-              <Cell className={styles.cell}>{product.category ?? t.uncategorized}</Cell>
-              <Cell className={styles.cell}>{priceText(product)}</Cell>
-              <Cell className={styles.cell}>{productQuantityText(product.quantity)}</Cell>
-              <Cell className={styles.cell}>
+              </th>
+              <td className={styles.cell}>{product.category ?? t.uncategorized}</td>
+              <td className={styles.cell}>{priceText(product)}</td>
+              <td className={styles.cell}>{productQuantityText(product.quantity)}</td>
+              <td className={styles.cell}>
                 <span className={styles.chip[status]} data-status={status}>
                   {t.status[status]}
                 </span>
-              </Cell>
-              <Cell className={styles.cell}>
+              </td>
+              <td className={styles.cell}>
                 <RowMenu
                   label={t.rowMenu(product.name)}
                   viewHref={productUrl(product)}
                   onAction={(key) => onRowAction(product, key)}
                 />
-              </Cell>
-            </Row>
+              </td>
+            </tr>
           );
-        }}
-      </TableBody>
-    </Table>
+        })}
+      </tbody>
+    </table>
   );
 });
 
@@ -413,11 +466,10 @@ export function ProductListScreen({
   onSortChange,
 }: ProductListScreenProps) {
   const [search, setSearch] = useState(query);
-  const [selected, setSelected] = useState<Selection>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<readonly string[] | null>(null);
 
-  const selectedIds: string[] =
-    selected === 'all' ? products.map((p) => p.id) : [...selected].map(String);
+  const selectedIds = [...selected];
   const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
 
   const confirmDelete = async () => {
@@ -430,7 +482,6 @@ export function ProductListScreen({
         error: t.toasts.deleteFailure,
       });
       setSelected((current) => {
-        if (current === 'all') return new Set();
         const next = new Set(current);
         ids.forEach((id) => next.delete(id));
         return next;
