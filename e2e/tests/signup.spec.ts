@@ -128,6 +128,8 @@ test('a new merchant signs up by code, onboards through every rule and lands on 
 
   await submitStore(page, 'Dulces de Ana', link);
   await expect(page).toHaveURL(/\/create-success$/);
+  // The thanks fade in one line after another (250 ms apart): checked once the last has started.
+  await expect(page.getByRole('main').getByRole('listitem').last()).toHaveAttribute('data-visible');
   await checkA11y();
   // Home after 5 s, greeting by the first word of the name.
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
