@@ -1,6 +1,18 @@
 // The product calls: list (search, sort, paging), count, create, get, update, delete. Every query filters
 // by the session's store; a product id of another store is answered 404 and nothing changes.
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  like,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productMedia, products, stores } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
@@ -10,7 +22,7 @@ import { formFiles } from '../../uploads/form.js';
 import { mediaUrl, MediaStorage, type CheckedUpload } from '../../uploads/storage.js';
 import { productValues, type ProductFormBody } from './form.js';
 import { notifyLimit } from './limit.js';
-import { containsPattern } from './search.js';
+import { containsPattern, containsText, foldedPattern } from './search.js';
 import { slugify, uniqueSlug } from './slug.js';
 
 type ProductRow = typeof products.$inferSelect;
@@ -19,12 +31,15 @@ type MediaRow = typeof productMedia.$inferSelect;
 const MAX_IMAGES = 10;
 const MAX_VIDEOS = 1;
 
+type SortField = 'name' | 'category' | 'price' | 'quantity';
+type SortType = 'asc' | 'desc';
+
 interface ListQuery {
   q?: string;
   offset: number;
   limit: number;
-  sortBy?: 'name' | 'category' | 'price' | 'quantity';
-  sortType?: 'asc' | 'desc';
+  sortBy?: SortField;
+  sortType?: SortType;
 }
 
 /** The sortable columns of the contract's `ProductSortField`; anything else never reaches SQL. */
@@ -34,7 +49,7 @@ const SORT_COLUMNS = {
   category: products.categoryId,
   price: products.retailPrice,
   quantity: products.quantity,
-} satisfies Record<NonNullable<ListQuery['sortBy']>, unknown>;
+} satisfies Record<SortField, unknown>;
 
 const prices = (cost: string | null, price: string | null, utility: string | null) => ({
   cost: cost ?? '0.00',
@@ -115,6 +130,81 @@ export function productHandlers(app: FastifyInstance) {
       `${INVALID_REQUEST}: body/images at most ${MAX_IMAGES} images and ${MAX_VIDEOS} video`,
     );
 
+  /** The store's products whose folded name contains `q` (every product when `q` is empty). */
+  const matching = (storeId: SQLWrapper | string, pattern: SQLWrapper | string | null) =>
+    pattern === null
+      ? eq(products.storeId, storeId)
+      : and(eq(products.storeId, storeId), like(products.nameSearch, pattern));
+
+  const matchCount = async (storeId: string, q: string) => {
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(products)
+      .where(matching(storeId, q ? containsPattern(q) : null));
+    return row?.n ?? 0;
+  };
+
+  /**
+   * The list query of one sort, with or without a search: the page, with only the columns the list
+   * shows, and the number of matches in one round trip. The count is a subquery of its own, not
+   * `count(*) OVER ()`: so the page may still stop early along the (store, name) index, and the count use
+   * an index-only scan (PostgreSQL, a broad search sorted by name: 1.9 ms with the window, 0.5 ms so).
+   * Prepared on first use, 16 in all: drizzle builds the SQL once (≈ 0.3 ms a call otherwise), and
+   * PostgreSQL parses each once per connection.
+   */
+  const buildList = (name: string, sortBy: SortField, sortType: SortType, search: boolean) => {
+    const where = matching(
+      sql.placeholder('storeId'),
+      search ? foldedPattern(sql.placeholder('pattern')) : null,
+    );
+    const order = sortType === 'desc' ? desc : asc;
+    // Columns spelled out: drizzle leaves them unqualified in a one-table select, and inside the
+    // subquery an unqualified `id` would be product_media's.
+    const image = sql<string | null>`(
+      SELECT pm.key FROM product_media pm
+      WHERE pm.product_id = "products"."id" AND pm.kind = 'image'
+      ORDER BY pm.position, pm.created_at LIMIT 1)`;
+    return app.db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        retailCost: products.retailCost,
+        retailPrice: products.retailPrice,
+        retailUtility: products.retailUtility,
+        wholesaleCost: products.wholesaleCost,
+        wholesalePrice: products.wholesalePrice,
+        wholesaleUtility: products.wholesaleUtility,
+        wholesaleAllowed: products.wholesaleAllowed,
+        quantity: products.quantity,
+        status: products.status,
+        image,
+        total: sql<number>`(${app.db.select({ n: count() }).from(products).where(where)})`.mapWith(
+          Number,
+        ),
+      })
+      .from(products)
+      .where(where)
+      .orderBy(
+        order(SORT_COLUMNS[sortBy] as SQL),
+        asc(sql`${products.name} COLLATE "C"`),
+        asc(products.id),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  };
+  const listStatements = new Map<string, ReturnType<typeof buildList>>();
+  const listStatement = (sortBy: SortField, sortType: SortType, search: boolean) => {
+    const name = `products_list_${sortBy}_${sortType}${search ? '_search' : ''}`;
+    let statement = listStatements.get(name);
+    if (!statement) {
+      statement = buildList(name, sortBy, sortType, search);
+      listStatements.set(name, statement);
+    }
+    return statement;
+  };
+
   return {
     async productsList(request: FastifyRequest) {
       const query = request.query as ListQuery;
@@ -122,53 +212,19 @@ export function productHandlers(app: FastifyInstance) {
       if (!store) return { ok: true as const, data: { products: [], totalProducts: 0 } };
 
       const q = query.q?.trim() ?? '';
-      const where = q
-        ? and(eq(products.storeId, store.id), like(products.nameSearch, containsPattern(q)))
-        : eq(products.storeId, store.id);
-      const column = SORT_COLUMNS[query.sortBy ?? 'name'];
-      const order = query.sortType === 'desc' ? desc : asc;
-      // Columns spelled out: drizzle leaves them unqualified in a one-table select, and inside the
-      // subquery an unqualified `id` would be product_media's.
-      const image = sql<string | null>`(
-        SELECT pm.key FROM product_media pm
-        WHERE pm.product_id = "products"."id" AND pm.kind = 'image'
-        ORDER BY pm.position, pm.created_at LIMIT 1)`;
-
-      // The page and the number of matches in one round trip, with only the columns the list shows. The
-      // count is a subquery of its own, not `count(*) OVER ()`: so the page may still stop early along the
-      // (store, name) index, and the count use an index-only scan (PostgreSQL, a broad search sorted by
-      // name: 1.9 ms with the window, 0.5 ms so).
-      const rows = await app.db
-        .select({
-          id: products.id,
-          slug: products.slug,
-          name: products.name,
-          retailCost: products.retailCost,
-          retailPrice: products.retailPrice,
-          retailUtility: products.retailUtility,
-          wholesaleCost: products.wholesaleCost,
-          wholesalePrice: products.wholesalePrice,
-          wholesaleUtility: products.wholesaleUtility,
-          wholesaleAllowed: products.wholesaleAllowed,
-          quantity: products.quantity,
-          status: products.status,
-          image,
-          total:
-            sql<number>`(${app.db.select({ n: count() }).from(products).where(where)})`.mapWith(
-              Number,
-            ),
-        })
-        .from(products)
-        .where(where)
-        .orderBy(order(column as SQL), asc(sql`${products.name} COLLATE "C"`), asc(products.id))
-        .limit(query.limit)
-        .offset(query.offset);
+      const rows = await listStatement(
+        query.sortBy ?? 'name',
+        query.sortType ?? 'asc',
+        q !== '',
+      ).execute({
+        storeId: store.id,
+        pattern: containsText(q),
+        limit: query.limit,
+        offset: query.offset,
+      });
       // A page past the end has no row to carry the count: only then is it asked on its own.
       const totalProducts =
-        rows[0]?.total ??
-        (query.offset > 0
-          ? ((await app.db.select({ n: count() }).from(products).where(where))[0]?.n ?? 0)
-          : 0);
+        rows[0]?.total ?? (query.offset > 0 ? await matchCount(store.id, q) : 0);
       return {
         ok: true as const,
         data: {
