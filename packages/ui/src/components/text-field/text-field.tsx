@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import {
   FieldError,
   Group,
@@ -60,6 +60,17 @@ export function TextField({
 }: TextFieldProps) {
   const suffixId = useId();
   const prefixId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { value, onChange } = props;
+  // Hydrated from server HTML (the panel prerenders /login), the input may hold text typed or autofilled
+  // before the script ran: React leaves it on screen but not in the owner's state, and would wipe it at
+  // the next render. A controlled field hands it to its owner. (Equal in a client render: a no-op.)
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (value !== undefined && typed !== undefined && typed !== value) onChange?.(typed);
+    // On mount only: afterwards the owner's state drives the input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const describedBy =
     [props['aria-describedby'], prefix ? prefixId : undefined, suffix ? suffixId : undefined]
       .filter(Boolean)
@@ -95,7 +106,7 @@ export function TextField({
             {prefix}
           </span>
         )}
-        <Input className={styles.input} placeholder={placeholder} />
+        <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
         {suffix && (
           <span id={suffixId} className={styles.suffix}>
             {suffix}

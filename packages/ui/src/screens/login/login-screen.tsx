@@ -28,7 +28,10 @@ export interface LoginScreenProps {
   termsHref: string;
   /** Address of the privacy policy (opens in a new tab). */
   privacyHref: string;
-  /** E-mail to prefill, e.g. the one kept from a previous attempt. */
+  /**
+   * E-mail to prefill, e.g. the one kept from a previous attempt. One given after the first render (a
+   * host that hydrates server HTML knows it only then) fills the field if it is still empty.
+   */
   defaultEmail?: string;
 }
 
@@ -42,6 +45,11 @@ export function LoginScreen({
   defaultEmail = '',
 }: LoginScreenProps) {
   const [email, setEmail] = useState(defaultEmail);
+  const [prefilled, setPrefilled] = useState(defaultEmail);
+  if (defaultEmail !== prefilled) {
+    setPrefilled(defaultEmail);
+    if (email === '') setEmail(defaultEmail);
+  }
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   // A ref as well as state: a second Enter in the same tick must not send twice.
