@@ -26,7 +26,13 @@ const targets = [
   {
     name: '@panel/panel',
     output: 'apps/panel/dist/index.html',
-    inputs: [...sources, 'apps/panel/src', 'apps/panel/index.html', 'apps/panel/vite.config.ts'],
+    inputs: [
+      ...sources,
+      'apps/panel/src',
+      'apps/panel/scripts',
+      'apps/panel/index.html',
+      'apps/panel/vite.config.ts',
+    ],
   },
   {
     name: '@panel/server',

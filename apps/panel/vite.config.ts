@@ -96,23 +96,27 @@ function preloadFirstPage(path: string, page: string): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+// `isSsrBuild`: the build of src/prerender.tsx for Node (scripts/prerender-login.mjs), which renders
+// /login into login.html after the browser build. The same plugins where they shape the markup
+// (vanilla-extract's class names must be the browser build's); no HTML, preloads or compressed copies.
+export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    preloadFirstPage('/login', 'src/routes/login.tsx'),
+    !isSsrBuild && preloadFirstPage('/login', 'src/routes/login.tsx'),
     // react-aria ships its built-in strings (table, dialogs, search…) in 34 languages with every
     // component; the panel speaks Spanish (es-419 falls back to es-ES), and en-US stays as react-aria's
     // own fallback. The rest was over 100 KB raw on the product list.
     optimizeLocales.vite({ locales: ['es', 'en-US'] }),
     // Brotli (quality 11) and gzip (level 9) copies beside every text asset, served as they are by the
     // server (@fastify/static `preCompressed`): smaller than compressing per request, and no CPU spent
-    // on it while a page loads.
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/ }),
+    // on it while a page loads. (login.html gets its copies from scripts/prerender-login.mjs.)
+    !isSsrBuild &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/ }),
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   build: {
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
     // Every browser the es2022 target admits supports <link rel="modulepreload">: no polyfill in the entry.

@@ -1,8 +1,11 @@
 // The app's single API client and query cache (spec §7 cache policy lives in @panel/api).
 import { createPanelClient, createPanelQueryClient, isApiError } from '@panel/api';
 
+// No window in the build's prerender of /login (prerender.tsx), which renders without calling the API.
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 /** Where /api/v2 lives: the panel is served by the API's own server. */
-export const API_BASE_URL = `${window.location.origin}/api/v2`;
+export const API_BASE_URL = `${origin}/api/v2`;
 
 export const client = createPanelClient({ baseUrl: API_BASE_URL });
 export const queryClient = createPanelQueryClient();

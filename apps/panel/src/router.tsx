@@ -129,19 +129,34 @@ const shellPages = {
   '/users': pages.users,
 };
 
+/** The page of `table` whose path matches `pathname`. */
+function findPage(table: Record<string, ReturnType<typeof page>>, pathname: string) {
+  return Object.entries(table).find(([path]) => matchPath(path, pathname))?.[1];
+}
+
 /**
  * Loads the modules of the page at `pathname` (the shell's too) without waiting for the guards and
  * layouts above them to render: on a first load they download beside the session check instead of one
- * after another; the session check and, for protected pages, user-info start now too. Settles when they have loaded or failed; main.tsx renders then, so the first page never
- * suspends (React would hold its reveal back for 300 ms).
+ * after another; the session check and, for protected pages, user-info start now too. Settles when they
+ * have loaded or failed; main.tsx renders (or hydrates the prerendered /login) then, so the first page
+ * never suspends (React would hold its reveal back for 300 ms).
  */
 export async function preload(pathname: string): Promise<void> {
-  const find = (table: Record<string, ReturnType<typeof page>>) =>
-    Object.entries(table).find(([path]) => matchPath(path, pathname))?.[1];
   startSessionCheck();
-  const outside = find(loginPages) ?? find(onboardingPages);
-  if (!find(loginPages)) void queryClient.prefetchQuery(userInfoQuery(client));
-  const modules = outside ? [outside] : [pages.shell, find(shellPages) ?? pages.notFound];
+  if (!findPage(loginPages, pathname)) void queryClient.prefetchQuery(userInfoQuery(client));
+  await loadPage(pathname);
+}
+
+/**
+ * Loads the modules of the page at `pathname` (the shell's too for panel pages), nothing else: what
+ * `preload` waits for, and what the build's prerender of /login loads before rendering (prerender.tsx).
+ * Settles when they have loaded or failed.
+ */
+export async function loadPage(pathname: string): Promise<void> {
+  const outside = findPage(loginPages, pathname) ?? findPage(onboardingPages, pathname);
+  const modules = outside
+    ? [outside]
+    : [pages.shell, findPage(shellPages, pathname) ?? pages.notFound];
   // A failure here is the page's own to report: its lazy component imports again and shows RouteError.
   await Promise.allSettled(modules.map((module) => module.load()));
 }
@@ -151,29 +166,39 @@ const routes = (table: Record<string, ReturnType<typeof page>>) =>
     <Route key={path} path={path} element={element} />
   ));
 
-/** Every route of the panel. */
+/** The panel in the browser: every route, at the address bar's location. */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<Root />}>
-          <Route element={<LoginArea />}>{routes(loginPages)}</Route>
-          <Route element={<RequireAuth />}>
-            <Route element={<Guarded standalone />}>
-              {routes(onboardingPages)}
-              <Route element={pages.shell.element}>
-                {/* A page's error shows inside the shell, which stays usable. */}
-                <Route element={<Guarded />}>
-                  {routes(shellPages)}
-                  {/* Unknown addresses: a signed-out visitor goes to /login?redirectTo=… like for
-                      any protected page, a signed-in one sees the not-found page in the shell. */}
-                  <Route path="*" element={pages.notFound.element} />
-                </Route>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Every route of the panel, under whichever router holds the location: `BrowserRouter` in the browser,
+ * `StaticRouter` in the build's prerender of /login (prerender.tsx).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route element={<LoginArea />}>{routes(loginPages)}</Route>
+        <Route element={<RequireAuth />}>
+          <Route element={<Guarded standalone />}>
+            {routes(onboardingPages)}
+            <Route element={pages.shell.element}>
+              {/* A page's error shows inside the shell, which stays usable. */}
+              <Route element={<Guarded />}>
+                {routes(shellPages)}
+                {/* Unknown addresses: a signed-out visitor goes to /login?redirectTo=… like for
+                    any protected page, a signed-in one sees the not-found page in the shell. */}
+                <Route path="*" element={pages.notFound.element} />
               </Route>
             </Route>
           </Route>
         </Route>
-      </Routes>
-    </BrowserRouter>
+      </Route>
+    </Routes>
   );
 }

@@ -6,6 +6,7 @@ import type { GoogleSignInInput } from '@panel/api';
 import { es, LoginScreen, toast } from '@panel/ui';
 import { asServerError } from '../api';
 import { safeRedirect } from '../guards';
+import { useHeldSubmit, useHydrated } from '../hydration';
 import { useLogin } from '../login-context';
 import type { StartGoogleCodeFlow } from '../google-sign-in';
 
@@ -28,10 +29,15 @@ export function Component() {
   const config = useConfig();
   const requestCode = useRequestCode();
   const { mutateAsync: signInGoogle } = useGoogleSignIn();
-  const googleClientId = config.data?.googleClientId ?? null;
+  // What the prerendered HTML cannot know waits for hydration to end: /config's answer, which may
+  // arrive before this page hydrates (React hydrates it after the layout around it), and the e-mail kept
+  // from a previous attempt in localStorage (the screen fills the field then, unless something was typed).
+  const hydrated = useHydrated();
+  useHeldSubmit();
+  const googleClientId = (hydrated && config.data?.googleClientId) || null;
   // Until /config answers the button is offered; it is disabled and explained once the answer names no
   // client id (or /config fails).
-  const isGoogleAvailable = config.isPending || Boolean(googleClientId);
+  const isGoogleAvailable = !hydrated || config.isPending || Boolean(googleClientId);
   const [startGoogle, setStartGoogle] = useState<StartGoogleCodeFlow | null>(null);
   const { update } = login;
 
@@ -76,7 +82,7 @@ export function Component() {
         </Suspense>
       )}
       <LoginScreen
-        defaultEmail={login.email ?? undefined}
+        defaultEmail={(hydrated && login.email) || undefined}
         isGoogleAvailable={isGoogleAvailable}
         onGoogle={async () => {
           if (!startGoogle) throw new Error('Google sign-in is not ready');
