@@ -2,13 +2,14 @@
 // security headers and the built panel.
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import {
   backends,
+  FAKE_LOGIN_HTML,
   fakePanelDist,
   freshDatabase,
   PANEL_HEADERS,
@@ -22,7 +23,7 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
 
   beforeAll(async () => {
     database = await freshDatabase(backend);
-    panelDist = fakePanelDist();
+    panelDist = fakePanelDist({ prerendered: true });
     const config = loadConfig({
       DATA_DIR: database.dataDir,
       DATABASE_URL: database.databaseUrl,
@@ -275,11 +276,13 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       }
     });
 
-    it('serves index.html for a panel route to a client that does not say it wants HTML', async () => {
+    it("serves a panel route's page to a client that does not say it wants HTML", async () => {
       for (const headers of [{}, { accept: '*/*' }]) {
-        const res = await app.inject({ method: 'GET', url: '/login', headers });
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toContain('<div id="root">');
+        for (const url of ['/login', '/products']) {
+          const res = await app.inject({ method: 'GET', url, headers });
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).toContain('<div id="root">');
+        }
       }
       const json = await app.inject({
         method: 'GET',
@@ -288,6 +291,52 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       });
       expect(json.statusCode).toBe(404);
       expect(json.json()).toEqual({ ok: false, error: 'Not found' });
+    });
+
+    it('serves login.html, the prerendered sign-in page, for /login with or without a query', async () => {
+      for (const url of ['/login', '/login?redirectTo=%2Fproducts', '/login?redirectTo=%2F#x']) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toBe(FAKE_LOGIN_HTML);
+      }
+    });
+
+    it("serves the build's Brotli and gzip copies of login.html as they are", async () => {
+      const br = await app.inject({
+        method: 'GET',
+        url: '/login?redirectTo=%2Fproducts',
+        headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.rawPayload).toEqual(readFileSync(path.join(panelDist, 'login.html.br')));
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FAKE_LOGIN_HTML);
+
+      const gzip = await app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(FAKE_LOGIN_HTML);
+    });
+
+    it('keeps index.html for every other page, the steps under /login included', async () => {
+      const index = readFileSync(path.join(panelDist, 'index.html'), 'utf8');
+      for (const url of [
+        '/',
+        '/verify',
+        '/login/personal-info',
+        '/login/store-info?x=1',
+        '/users',
+      ]) {
+        const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(res.body, url).toBe(index);
+      }
     });
 
     it('caches hashed assets forever and compresses them', async () => {
@@ -336,6 +385,35 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       });
       expect(post.statusCode).toBe(404);
     });
+  });
+});
+
+describe('with a panel build that has no prerendered pages', () => {
+  let app: FastifyInstance;
+  let database: TestDatabase;
+  let panelDist: string;
+
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    panelDist = fakePanelDist();
+    const config = loadConfig({ DATA_DIR: database.dataDir, PANEL_DIST: panelDist });
+    app = await buildApp(config, { logger: false });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.cleanup();
+    rmSync(panelDist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for /login as for any page', async () => {
+    const index = readFileSync(path.join(panelDist, 'index.html'), 'utf8');
+    for (const url of ['/login', '/login?redirectTo=%2Fproducts']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(index);
+    }
   });
 });
 

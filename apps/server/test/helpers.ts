@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
@@ -75,8 +75,16 @@ function redact(url: string): string {
   return u.toString();
 }
 
-/** A stand-in for apps/panel/dist: index.html and one hashed asset. */
-export function fakePanelDist(): string {
+/** The body of {@link fakePanelDist}'s login.html, the prerendered sign-in page. */
+export const FAKE_LOGIN_HTML =
+  '<!doctype html><html lang="es"><head><title>Panel</title></head><body><div id="root">' +
+  '<main><h1>Inicia sesión o crea tu cuenta</h1></main></div></body></html>';
+
+/**
+ * A stand-in for apps/panel/dist: index.html and hashed assets; with `prerendered`, also login.html and
+ * its Brotli and gzip copies, as `pnpm --filter @panel/panel build` writes them.
+ */
+export function fakePanelDist({ prerendered = false }: { prerendered?: boolean } = {}): string {
   const dir = tempDir('panel-dist-');
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
@@ -93,6 +101,11 @@ export function fakePanelDist(): string {
   const built = `console.log(${JSON.stringify('y'.repeat(4096))});\n`;
   writeFileSync(path.join(dir, 'assets', 'y.js'), built);
   writeFileSync(path.join(dir, 'assets', 'y.js.br'), brotliCompressSync(built));
+  if (prerendered) {
+    writeFileSync(path.join(dir, 'login.html'), FAKE_LOGIN_HTML);
+    writeFileSync(path.join(dir, 'login.html.br'), brotliCompressSync(FAKE_LOGIN_HTML));
+    writeFileSync(path.join(dir, 'login.html.gz'), gzipSync(FAKE_LOGIN_HTML));
+  }
   return dir;
 }
 

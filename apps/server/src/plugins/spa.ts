@@ -1,6 +1,7 @@
 // Serves the built panel (apps/panel/dist): hashed assets cached for a year, index.html revalidated on
 // every load, and the SPA fallback — a browser navigation to any non-API path gets index.html so the
-// client router can take over. Also owns the 404 answer of the whole server.
+// client router can take over; /login gets login.html, the same page with the sign-in screen already
+// rendered (the build prerenders it; the client hydrates it). Also owns the 404 answer of the server.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,11 +20,17 @@ function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+function pathnameOf(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? '';
+}
+
 /** A route of the panel (`/login`, `/update/12`) rather than a file (`/assets/x.js`, `/robots.txt`). */
 function looksLikeRoute(url: string): boolean {
-  const pathname = url.split(/[?#]/, 1)[0] ?? '';
-  return !(pathname.split('/').pop() ?? '').includes('.');
+  return !(pathnameOf(url).split('/').pop() ?? '').includes('.');
 }
+
+/** Pages the build prerenders, by path: their HTML file in the build, instead of index.html. */
+const PRERENDERED: Record<string, string> = { '/login': 'login.html' };
 
 /** A page load: a browser navigation, or any client (curl, a link checker) asking for a panel route. */
 function wantsHtml(request: FastifyRequest): boolean {
@@ -39,10 +46,16 @@ export default fp<SpaOptions>(
   async (app, { panelDist }) => {
     const built = existsSync(path.join(panelDist, 'index.html'));
     const assetsDir = path.join(panelDist, 'assets') + path.sep;
+    // A build without them (an older one, or `vite build` alone) serves index.html for those paths too.
+    const prerendered = new Map(
+      Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(panelDist, file))),
+    );
 
-    // Not returned to Fastify: awaiting a reply (it is a thenable) piles listeners on the response.
-    const sendIndex = (reply: FastifyReply): void => {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The page for a browser navigation: the route's prerendered HTML, else index.html. Not returned to
+    // Fastify: awaiting a reply (it is a thenable) piles listeners on the response.
+    const sendPage = (request: FastifyRequest, reply: FastifyReply): void => {
+      const file = prerendered.get(pathnameOf(request.url)) ?? 'index.html';
+      void reply.header('cache-control', 'no-cache').sendFile(file);
     };
 
     if (built) {
@@ -57,7 +70,7 @@ export default fp<SpaOptions>(
           res.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
         },
       });
-      app.get('/', (_request, reply) => sendIndex(reply));
+      app.get('/', sendPage);
     } else {
       app.log.warn({ panelDist }, 'the panel is not built: / explains how to build it');
       const notBuilt = (_request: FastifyRequest, reply: FastifyReply) =>
@@ -79,7 +92,7 @@ export default fp<SpaOptions>(
     }
 
     app.setNotFoundHandler((request, reply) => {
-      if (wantsHtml(request)) sendIndex(reply);
+      if (wantsHtml(request)) sendPage(request, reply);
       else void sendError(reply, 404, 'Not found');
     });
   },
