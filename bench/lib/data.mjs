@@ -126,6 +126,11 @@ export async function postgresDatabase(url, plan, log) {
       await admin.query(`DROP DATABASE IF EXISTS ${partial}`);
       await admin.query(`CREATE DATABASE ${partial}`);
       const summary = runSeed(plan, withDatabase(url, partial), join(WORK, 'unused-pglite'));
+      // Statistics, as autovacuum would gather them on a live server: a database cloned from the
+      // template copies them, but not the counters that would make autovacuum analyze the clone.
+      const seededDb = new pg.Client({ connectionString: withDatabase(url, partial) });
+      await seededDb.connect();
+      await seededDb.query('ANALYZE').finally(() => seededDb.end());
       await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
       seeded = { cached: false, ms: summary.ms, key };
     }

@@ -218,6 +218,19 @@ function withParsersOnce(client: PGlite): PGlite {
   });
 }
 
+/**
+ * Gathers the planner's statistics of the product's tables. PGlite runs PostgreSQL without its background
+ * workers, so no autovacuum ever does: the planner would guess every table's size and spread (a product
+ * search over 100,000 products then took 4.7 ms a list, 3.2 ms once analyzed). Done at each start: 1.5 s
+ * for 100,000 products, milliseconds for a shop's own tables.
+ */
+async function analyzeTables(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ tables: string | null }>(
+    "SELECT string_agg(quote_ident(tablename), ', ') AS tables FROM pg_tables WHERE schemaname = 'public'",
+  );
+  if (rows[0]?.tables) await client.exec(`ANALYZE ${rows[0].tables}`);
+}
+
 async function openPglite(dir: string, migrationsDir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(dir);
@@ -232,6 +245,7 @@ async function openPglite(dir: string, migrationsDir: string): Promise<Database>
     });
     const db = drizzlePglite({ client: withParsersOnce(client), schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
+    await analyzeTables(client);
     const opened = client;
     return {
       db,
