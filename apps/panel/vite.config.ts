@@ -29,16 +29,18 @@ function reactRouterProduction(): Alias[] {
 }
 
 /**
- * What every page's index.html asks for beside the entry, so it does not wait for the entry to run:
+ * What index.html asks for beside the entry, so it does not wait for the entry to run:
  * - Lexend's Latin subset (the one Spanish text uses): the browser otherwise asks for it only when the
  *   first text is laid out, and paints that text once the font is in;
- * - on the sign-in page (a new merchant's first page), its module and the chunks it imports (15 KiB
- *   gzip): otherwise discovered only once the entry has run and the router has matched /login.
+ * - on the first pages a merchant opens — the sign-in page, and the product list — the page's modules
+ *   and the chunks they import (`pages`: address → modules): otherwise discovered only once the entry
+ *   has run and the router has matched the address, and on HTTP/1.1's six connections the product
+ *   list's 30 chunks then queue behind one another after that.
  * bench/REPORT.md has the measurements.
  */
-function preloadFirstPage(path: string, page: string): Plugin {
+function preloadFirstPages(pages: Record<string, readonly string[]>): Plugin {
   return {
-    name: 'panel-preload-first-page',
+    name: 'panel-preload-first-pages',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -48,28 +50,35 @@ function preloadFirstPage(path: string, page: string): Plugin {
         );
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(page));
-        if (!font || !entry || !route) {
-          throw new Error(`preloadFirstPage: the font, the entry or ${page} is not in the build`);
-        }
-        // The route's static-import closure, less what the entry already brings.
+        if (!font || !entry)
+          throw new Error('preloadFirstPages: the font or the entry is not built');
+        // The modules' static-import closure, less what the entry already brings.
         const inEntry = new Set([entry.fileName, ...entry.imports]);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (inEntry.has(fileName) || files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        const linksOf = (modules: readonly string[]) => {
+          const files = new Set<string>();
+          const visit = (fileName: string) => {
+            if (inEntry.has(fileName) || files.has(fileName)) return;
+            files.add(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          for (const module of modules) {
+            const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`preloadFirstPages: ${module} is not in the build`);
+            visit(chunk.fileName);
+          }
+          const css = [...files].flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          return [
+            ...[...files].map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
+            ...css.map((file) => ({ rel: 'preload', as: 'style', href: `/${file}` })),
+          ];
         };
-        visit(route.fileName);
-        const css = [...files].flatMap((file) => {
-          const chunk = bundle[file];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        });
-        const links = [
-          ...[...files].map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
-          ...css.map((file) => ({ rel: 'preload', as: 'style', href: `/${file}` })),
-        ];
+        const links = Object.fromEntries(
+          Object.entries(pages).map(([address, modules]) => [address, linksOf(modules)]),
+        );
         return [
           {
             tag: 'link',
@@ -83,10 +92,10 @@ function preloadFirstPage(path: string, page: string): Plugin {
             injectTo: 'head',
           },
           {
-            // Only on that page: elsewhere they would be bytes downloaded for nothing.
+            // Only on its own page: elsewhere they would be bytes downloaded for nothing.
             tag: 'script',
             children:
-              `if (location.pathname === ${JSON.stringify(path)}) for (const a of ${JSON.stringify(links)}) ` +
+              `for (const a of ${JSON.stringify(links)}[location.pathname] ?? []) ` +
               "document.head.appendChild(Object.assign(document.createElement('link'), a, { crossOrigin: '' }));",
             injectTo: 'head',
           },
@@ -103,7 +112,11 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    !isSsrBuild && preloadFirstPage('/login', 'src/routes/login.tsx'),
+    !isSsrBuild &&
+      preloadFirstPages({
+        '/login': ['src/routes/login.tsx'],
+        '/products': ['src/shell-layout.tsx', 'src/routes/products.tsx'],
+      }),
     // react-aria ships its built-in strings (table, dialogs, search…) in 34 languages with every
     // component; the panel speaks Spanish (es-419 falls back to es-ES), and en-US stays as react-aria's
     // own fallback. The rest was over 100 KB raw on the product list.

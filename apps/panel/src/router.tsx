@@ -14,11 +14,12 @@ import {
   useNavigate,
 } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
-import { userInfoQuery } from '@panel/api';
+import { configQuery, userInfoQuery } from '@panel/api';
 import { PanelProvider } from '@panel/ui';
 import { client, queryClient } from './api';
 import { AnalyticsProvider } from './analytics';
 import { LoginArea, RequireAuth, startSessionCheck } from './guards';
+import { firstProductsPage } from './products-first-page';
 import { RouteError } from './route-error';
 
 /**
@@ -143,7 +144,11 @@ function findPage(table: Record<string, ReturnType<typeof page>>, pathname: stri
  */
 export async function preload(pathname: string): Promise<void> {
   startSessionCheck();
+  // Every page reads /config (the store host, Google's client id): asked now, not at the first render.
+  void queryClient.prefetchQuery(configQuery(client));
   if (!findPage(loginPages, pathname)) void queryClient.prefetchQuery(userInfoQuery(client));
+  // The product list's rows, beside its modules rather than after them (30 chunks on a cold load).
+  if (matchPath('/products', pathname)) void queryClient.prefetchQuery(firstProductsPage());
   await loadPage(pathname);
 }
 

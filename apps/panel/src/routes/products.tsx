@@ -1,31 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  productsListQuery,
-  useConfig,
-  useDeleteProduct,
-  useProducts,
-  useUserInfo,
-} from '@panel/api';
+import { useConfig, useDeleteProduct, useProducts, useUserInfo } from '@panel/api';
 import { ProductListScreen, type ProductListSort } from '@panel/ui';
-import { asServerError, client, queryClient } from '../api';
+import { asServerError } from '../api';
+import { FIRST_ROWS, FIRST_SORT } from '../products-first-page';
 import { useAddProduct } from '../product-limit';
 import { storefrontUrl } from '../storefront';
-
-const FIRST_SORT: ProductListSort = { field: 'name', type: 'asc' };
-const FIRST_ROWS = 10;
-
-// The first page is asked for as soon as this module loads: on a first visit to /products the router
-// preloads it beside the session check, so the rows do not wait for the guard and the shell.
-void queryClient.prefetchQuery(
-  productsListQuery(client, {
-    q: '',
-    offset: 0,
-    limit: FIRST_ROWS,
-    sortBy: FIRST_SORT.field,
-    sortType: FIRST_SORT.type,
-  }),
-);
 
 /**
  * /products: the product table with search (debounced), sort, paging and deletion; 'Agregar producto'
