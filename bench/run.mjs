@@ -73,7 +73,12 @@ function machine() {
     cwd: ROOT,
     encoding: 'utf8',
   });
-  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+  // The bench's own outputs, rewritten by every run, do not count as changes to what was measured.
+  const dirty = spawnSync(
+    'git',
+    ['status', '--porcelain', '--', '.', ':!bench/REPORT.md', ':!bench/results.json'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   return {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}`,

@@ -111,59 +111,73 @@ const pgliteWhy = (r) => {
     "WebAssembly PostgreSQL inside the server's own thread: every query runs on the event loop that also " +
     'parses HTTP and writes JSON, so at c=10 requests queue behind one another (`auth/user-info`, a ' +
     `session lookup and one read, reaches ${Math.round(s?.userInfo?.c10?.rps ?? NaN)} req/s). Since commit 9cc2816 (107 req/s) ` +
-    'the list is one query (its page and its total with count(*) OVER (), only the columns it shows), ' +
-    "session lookups are prepared statements and drizzle's PGlite parsers are set once. What it would " +
-    'take: PGlite in a worker thread, so queries leave the HTTP thread — PGlite is the zero-setup default; a ' +
-    'shop with real traffic runs on PostgreSQL through DATABASE_URL.'
+    'the list is one query (its page, and its total in a subquery, with only the columns it shows), ' +
+    "session lookups are prepared statements and drizzle's PGlite parsers are set once. Where the floor " +
+    'is (CPU profiles of the server under load): the list query costs about 1.7 ms inside PGlite plus ' +
+    'about 0.5 ms of planning (PGlite keeps no prepared statement), and the session lookup about 0.3 ms: ' +
+    'one database thread then serves at most about 400 list calls a second, even with HTTP and JSON moved ' +
+    'to another thread (a worker). 700 req/s would need the list under 1.4 ms of database time in all, ' +
+    'which PGlite does not reach on this CPU, or answers kept in the process between writes (a cache) — ' +
+    'not done: PGlite is the zero-setup default, and a shop with real traffic runs on PostgreSQL through ' +
+    'DATABASE_URL.'
   );
 };
 
 /** Why a budget is missed and what it would take, by budget id (called only for missed budgets). */
 export const MISSES = {
   'login-lcp': (r) =>
-    `${ms(r.pageLoad?.login?.lcp?.median)} median against 350 ms. A trace of the page (section 2 changes) ` +
-    'leaves no network wait on the critical path: the font, the entry and the page modules arrive in ' +
-    'parallel, and the session check no longer gates the form. What is left is JavaScript: evaluating ' +
-    'the entry (react-dom, react-router, react-query, react-aria press/focus: ≈ 400 KB raw) and the ' +
-    'first React render are one long task each, 60–190 ms on this 2-core EPYC in headless Chromium ' +
-    '(PerformanceObserver long tasks over 6 loads). ' +
-    'What it would take: a first paint that does not wait for React — the sign-in page as HTML in ' +
-    'index.html (it is static apart from the form), hydrated or replaced when the entry has run.',
+    `${ms(r.pageLoad?.login?.lcp?.median)} median against 350 ms. /login arrives prerendered (section 2 ` +
+    'changes): its text is in the HTML, so the first paint needs no JavaScript. What is left: the entry ' +
+    'module (react-dom, react-router, react-query, react-aria press/focus: ≈ 400 KB raw), preloaded and ' +
+    'on loopback always in by then, is run by Chromium before its first frame, and evaluating it is a ' +
+    'long task of 60–190 ms on this 2-core EPYC (PerformanceObserver long tasks). Starting the entry only ' +
+    'after the first paint measured 512 ms over 3 runs against 464 (no gain, more blocking time). What ' +
+    'it would take: a much smaller entry for /login — the sign-in form hydrated without react-router and ' +
+    'react-query, which the rest of the panel then loads.',
   'products-lcp': (r) =>
-    `${ms(r.pageLoad?.products?.lcp?.median)} median against 450 ms. As /login, plus the shell and the ` +
-    "table's JavaScript (181.6 KiB gzip first load, section 1) and the list call; the rows are asked for " +
-    'when the page module loads, beside the session check. What it would take: the plain first table ' +
-    'described under the product list weight (less to run before the rows paint), then server-side ' +
-    'rendering of the first page of rows.',
+    `${ms(r.pageLoad?.products?.lcp?.median)} median against 450 ms. A trace of cold loads (resource ` +
+    "timings, paint entries, long tasks) on this run's data: the page's modules (30 chunks) are preloaded " +
+    'from index.html and the session check, user-info, /config and the first page of rows are asked for ' +
+    'as soon as the entry has run; then the shell and the page render in long tasks of 70–230 ms each, ' +
+    'and the calls answer in 30–400 ms while the same single-threaded server sends the chunks (PGlite ' +
+    'runs its queries on the event loop). What it would take: fewer, larger chunks (HTTP/1.1 has six ' +
+    "connections), and the shell and the first rows rendered by the server (the page is each merchant's " +
+    'own, so it cannot be prerendered at build time as /login is).',
   'login-lighthouse': (r) =>
     `${r.lighthouse?.login?.mobile?.performance} against 95. Lighthouse's mobile preset simulates a 4× ` +
-    'slower CPU and a slow 4G link: the same entry evaluation and first render become its FCP/LCP and ' +
-    'total blocking time; desktop scores ' +
-    `${r.lighthouse?.login?.desktop?.performance}. Same remedy as the LCP above.`,
+    'slower CPU and a slow 4G link: the prerendered page paints from the HTML and its stylesheets (FCP ' +
+    `${ms(r.lighthouse?.login?.mobile?.fcp)} simulated), and the entry's evaluation and the hydration ` +
+    `become its total blocking time (${ms(r.lighthouse?.login?.mobile?.tbt)}); desktop scores ` +
+    `${r.lighthouse?.login?.desktop?.performance}. What it would take: the page's CSS inlined in ` +
+    'login.html (one round trip less before the first paint) and the smaller entry above.',
   'products-lighthouse': (r) =>
     `${r.lighthouse?.products?.mobile?.performance} against 90 (desktop ` +
-    `${r.lighthouse?.products?.desktop?.performance}). Its total blocking time is the table's first ` +
-    "render through react-aria's collections under the 4× CPU slowdown. Same remedies as the LCP above.",
+    `${r.lighthouse?.products?.desktop?.performance}). Under the 4× CPU slowdown the shell's and the ` +
+    `page's first renders are its total blocking time (${ms(r.lighthouse?.products?.mobile?.tbt)}), and ` +
+    'its LCP waits for them and for the calls. Same remedies as the LCP above.',
   'search-paint': (r) =>
     `${ms(r.interaction?.afterDebounce?.median)} median against 100 ms. After the debounce the list call ` +
-    'takes 10–20 ms on PGlite (section 4, c=1); the rest is rendering ten new rows through react-aria ' +
-    'Table (its collection builder renders every row twice, each with a checkbox and a menu trigger): ' +
-    "65–100 ms from the response's end to the rows in the DOM on this machine (resource timing against a " +
-    'MutationObserver, 4 queries). The table is memoized, so typing and the debounced query ' +
-    'no longer render it. What it would take: rows rendered as plain table rows until the first ' +
-    'interaction (as for the weight), or a lighter table component.',
+    'takes 10–20 ms on PGlite (section 4, c=1); the rest is rendering the new rows. What it would take: ' +
+    'a profile of that render (the table is an HTML table since this run, memoized).',
   'pglite-list-rps': (r) => pgliteWhy(r),
   'pglite-list-p99': (r) => pgliteWhy(r),
   'postgres-list-rps': (r) => {
     const s = r.api?.postgres?.scenarios;
     return (
-      `${Math.round(s?.list?.c10?.rps ?? NaN)} req/s against 2,000 (its p99 budget is met: ${s?.list?.c10?.p99} ms). ` +
-      `\`auth/user-info\` (a session lookup and one read) reaches ${Math.round(s?.userInfo?.c10?.rps ?? NaN)} req/s at c=10, so ` +
-      'the HTTP and session floor is above the budget now; the rest is the list itself (the ILIKE over ' +
-      "the store's accent-free names, the sort, count(*) OVER () and the JSON of the page) with autocannon " +
-      'on the same 2 cores. What it would take: a profile of the list handler alone (its query plan is ' +
-      'in section 4) — not done yet.'
+      `${Math.round(s?.list?.c10?.rps ?? NaN)} req/s against 2,000 (p99 ${s?.list?.c10?.p99} ms against 30). ` +
+      `\`auth/user-info\` (a session lookup and one read) reaches ${Math.round(s?.userInfo?.c10?.rps ?? NaN)} req/s at c=10 and the ` +
+      `broad search ${Math.round(s?.broad?.c10?.rps ?? NaN)}; the narrow search is the slowest call: PostgreSQL plans it for ` +
+      'its pattern on every call (the generic plan of a prepared statement was 10 times slower, see the ' +
+      'plan in section 4) and reads the matches of the whole database through the trigram index before ' +
+      "keeping the store's. The list's 16 query shapes are prepared, so drizzle builds no SQL per call. " +
+      'Server, PostgreSQL and autocannon share the 2 cores. What it would take: an index that serves the ' +
+      'store filter and the search together (a GIN index on (store_id, name_search) with btree_gin, so a ' +
+      "search reads only the store's matches), then a profile of the handler at c=10."
     );
+  },
+  'postgres-list-p99': (r) => {
+    const s = r.api?.postgres?.scenarios;
+    return `${s?.list?.c10?.p99} ms against 30: requests queue behind the slow narrow search (see the req/s above).`;
   },
   'products-css': () => 'see the weight table.',
   'login-css': () => 'see the weight table.',
@@ -199,7 +213,16 @@ export const PAGE_CHANGES = [
   },
   {
     change:
-      'The product list asks for its first page as soon as its module loads (preloaded at start)',
-    why: 'the rows waited for the session check, user-info and the shell before the list was even requested',
+      "The product list's modules are preloaded from index.html (as /login's), and its first page of rows and /config are asked for as soon as the entry has run",
+    why: 'the rows waited for the session check, user-info and the shell before the list was even requested, then for the 30 chunks of the page, requested only once the entry had run; /config waited for the first render. In a trace the list call now starts 200–450 ms earlier, but the LCP did not move in this run (1,014 ms against 984 the run before, both on a loaded machine): the renders are now its critical path. Cost: +0.6 KiB gzip in the entry (the list query), login 133.8 → 134.4 KiB',
+  },
+  {
+    change:
+      '/login arrives prerendered: the build renders the real app tree at /login into login.html (with its stylesheets), the server sends it for /login, and React hydrates it',
+    why: 'the sign-in page could not paint before the entry had run and React had rendered; /login LCP 592 → 464 ms median over 6 loads (quick run, with and without login.html, same build); text typed or a form sent before hydration is kept',
+  },
+  {
+    change: "The product list's rows as an HTML table (not react-aria's Table)",
+    why: 'the first-load JavaScript of /products fell by 33.6 KiB gzip, and a page of rows renders without building a grid collection',
   },
 ];
