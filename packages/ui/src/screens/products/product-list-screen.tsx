@@ -308,6 +308,14 @@ interface ProductTableProps {
   onRowAction: (product: ProductListItem, key: Key) => void;
 }
 
+/** The sortable columns, in the table's order (every column but the selection, status and actions). */
+const SORTABLE_COLUMNS: readonly (readonly [ProductSortField, string])[] = [
+  ['name', t.columns.product],
+  ['category', t.columns.category],
+  ['price', t.columns.price],
+  ['quantity', t.columns.quantity],
+];
+
 /** Columns of the table: selection, product, category, price, quantity, status and actions. */
 const COLUMNS = 7;
 
@@ -352,30 +360,15 @@ const ProductTable = memo(function ProductTable({
               }
             />
           </th>
-          <SortableHeader
-            field="name"
-            label={t.columns.product}
-            sort={sort}
-            onSortChange={onSortChange}
-          />
-          <SortableHeader
-            field="category"
-            label={t.columns.category}
-            sort={sort}
-            onSortChange={onSortChange}
-          />
-          <SortableHeader
-            field="price"
-            label={t.columns.price}
-            sort={sort}
-            onSortChange={onSortChange}
-          />
-          <SortableHeader
-            field="quantity"
-            label={t.columns.quantity}
-            sort={sort}
-            onSortChange={onSortChange}
-          />
+          {SORTABLE_COLUMNS.map(([field, label]) => (
+            <SortableHeader
+              key={field}
+              field={field}
+              label={label}
+              sort={sort}
+              onSortChange={onSortChange}
+            />
+          ))}
           <th scope="col" className={styles.column}>
             {t.columns.status}
           </th>
