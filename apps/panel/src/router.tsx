@@ -19,7 +19,7 @@ import { PanelProvider } from '@panel/ui';
 import { client, queryClient } from './api';
 import { AnalyticsProvider } from './analytics';
 import { LoginArea, RequireAuth, startSessionCheck } from './guards';
-import { firstProductsPage } from './products-first-page';
+import { firstProductsPage } from './product-list-view';
 import { RouteError } from './route-error';
 
 /**

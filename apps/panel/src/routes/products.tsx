@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useConfig, useDeleteProduct, useProducts, useUserInfo } from '@panel/api';
 import { ProductListScreen, type ProductListSort } from '@panel/ui';
 import { asServerError } from '../api';
-import { FIRST_ROWS, FIRST_SORT } from '../products-first-page';
+import { FIRST_VIEW, listParams } from '../product-list-view';
 import { useAddProduct } from '../product-limit';
 import { storefrontUrl } from '../storefront';
 
@@ -17,17 +17,11 @@ export function Component() {
   const userInfo = useUserInfo();
   const config = useConfig();
   const addProduct = useAddProduct();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(FIRST_ROWS);
-  const [sort, setSort] = useState<ProductListSort>(FIRST_SORT);
-  const products = useProducts({
-    q: query,
-    offset: page * rowsPerPage,
-    limit: rowsPerPage,
-    sortBy: sort.field,
-    sortType: sort.type,
-  });
+  const [query, setQuery] = useState(FIRST_VIEW.query);
+  const [page, setPage] = useState(FIRST_VIEW.page);
+  const [rowsPerPage, setRowsPerPage] = useState(FIRST_VIEW.rowsPerPage);
+  const [sort, setSort] = useState<ProductListSort>(FIRST_VIEW.sort);
+  const products = useProducts(listParams({ query, page, rowsPerPage, sort }));
   const storeLink = userInfo.data?.store?.link;
   const storeHost = config.data?.storeHost;
   // Stable between renders, so typing in the search box does not re-render the table's rows.
