@@ -1,0 +1,153 @@
+// The storefront's view model: what the server reads from the database and hands to the page components.
+// It is the contract between apps/server (queries, orders) and @panel/storefront (rendering). It holds only
+// what a customer may see: never cost, utility, exact stock counts, drafts, hidden products or the owner.
+
+/** One picture as the page shows it: a JPEG/PNG fallback plus WebP sizes made at upload. */
+export interface StoreImage {
+  /** Fallback URL (absolute path on the store host, e.g. `/media/…`). */
+  src: string;
+  /** `srcset` of the WebP sizes (`/media/…-320.webp 320w, …`); empty when no sizes exist yet. */
+  srcSet: string;
+  /** Intrinsic size of the original, so the page reserves its box (no layout shift). */
+  width: number;
+  height: number;
+}
+
+/** A video of a product (MP4). */
+export interface StoreVideo {
+  src: string;
+}
+
+/** The store as every page shows it. */
+export interface StoreSummary {
+  name: string;
+  link: string;
+  /** The store's own origin, e.g. `http://mitienda.localhost:3000` (canonical URLs, og:url). */
+  origin: string;
+  picture: StoreImage | null;
+  /** False when the checkout has no WhatsApp number saved: products show, ordering explains why not. */
+  takingOrders: boolean;
+}
+
+/** A category with at least one published product. */
+export interface StoreCategory {
+  id: string;
+  name: string;
+}
+
+/** A product as a card of the store home. */
+export interface ProductCard {
+  id: string;
+  slug: string;
+  name: string;
+  /** Retail price in currency units (two decimals). */
+  price: number;
+  picture: StoreImage | null;
+  /** Stock is managed, at 0, and selling without stock is off ('Agotado'). */
+  soldOut: boolean;
+}
+
+/** A product's own page. */
+export interface ProductDetail extends ProductCard {
+  description: string;
+  /** Only when the merchant allows wholesale and set a wholesale price. */
+  wholesalePrice: number | null;
+  /** Every picture in order (the first is `picture`), and the video if any. */
+  pictures: StoreImage[];
+  video: StoreVideo | null;
+  /** The largest quantity a customer may pick: 999, never an exact stock count. */
+  maxQuantity: number;
+}
+
+/** Store home `/`. */
+export interface StoreHomeData {
+  store: StoreSummary;
+  products: ProductCard[];
+  /** The search as typed (`?q=`). */
+  query: string;
+  /** The chosen category id (`?categoria=`), or null. */
+  categoryId: string | null;
+  categories: StoreCategory[];
+  /** 1-based page and the number of pages (24 products a page). */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Delivery of an order. */
+export type DeliveryType = 'pickup' | 'delivery';
+
+/** A cart line, priced by the server from the database. */
+export interface CartLine {
+  productId: string;
+  slug: string;
+  name: string;
+  picture: StoreImage | null;
+  unitPrice: number;
+  quantity: number;
+  subtotal: number;
+  soldOut: boolean;
+}
+
+/** What the customer typed in the order form (kept when the form comes back with errors). */
+export interface OrderFormValues {
+  name: string;
+  phone: string;
+  delivery: DeliveryType;
+  address: string;
+  note: string;
+}
+
+/** Field errors of the order form, in Spanish; `form` is a message for the whole form. */
+export type OrderFormErrors = Partial<Record<keyof OrderFormValues | 'form', string>>;
+
+/** Cart `/carrito`. */
+export interface CartPageData {
+  store: StoreSummary;
+  lines: CartLine[];
+  total: number;
+  values: OrderFormValues;
+  errors: OrderFormErrors;
+}
+
+/** A line of a placed order: a snapshot taken when it was ordered. */
+export interface OrderLineView {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+}
+
+/** Order sent `/pedido/{token}`. */
+export interface OrderPageData {
+  store: StoreSummary;
+  /** The store's order number (1001, 1002, …). */
+  number: number;
+  lines: OrderLineView[];
+  total: number;
+  customerName: string;
+  delivery: DeliveryType;
+  address: string;
+  note: string;
+  /** ISO date-time. */
+  createdAt: string;
+  /** `https://wa.me/<digits>?text=…` to the merchant. */
+  whatsappUrl: string;
+  /** The order as plain text, for 'Copiar pedido'. */
+  messageText: string;
+}
+
+/** What every page's `<head>` carries for search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  /** About 80 characters. */
+  description: string;
+  /** Canonical, undecorated URL (also og:url). */
+  url: string;
+  /** Absolute URL of a JPEG ≥ 300 px wide, aspect ≤ 4:1, under 300 KB; with its size. */
+  image: { url: string; width: number; height: number } | null;
+  /** JSON-LD object (a `Product` on product pages). */
+  jsonLd?: Record<string, unknown>;
+  /** True for pages that must not be indexed (cart, order). */
+  noindex?: boolean;
+}
