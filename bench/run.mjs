@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm bench`: measures the panel (issue 7) and writes bench/REPORT.md and bench/results.json.
+// `pnpm bench`: measures the panel (issue 7) and the storefront's store home against a Next.js peer
+// (issue 12), and writes bench/REPORT.md and bench/results.json.
 //   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
-//   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers
+//   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, store
 //   --no-postgres        skip the PostgreSQL column even when a database URL is set
 //   --report-only        rewrite REPORT.md from the last results.json
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
@@ -17,11 +18,12 @@ import { lighthouse } from './lib/lighthouse.mjs';
 import { measurePeer, PEERS } from './lib/peers.mjs';
 import { writeReport } from './lib/report.mjs';
 import { signIn, startServer } from './lib/server.mjs';
+import { measureStorePart } from './lib/store-part.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BENCH = new URL('.', import.meta.url).pathname;
-const PARTS = ['weight', 'load', 'interaction', 'lighthouse', 'api', 'peers'];
+const PARTS = ['weight', 'load', 'interaction', 'lighthouse', 'api', 'peers', 'store'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -234,6 +236,19 @@ async function main() {
     log('peers (npm registry, scratch folders under bench/.work/peers)');
     results.peers = {};
     for (const name of Object.keys(PEERS)) results.peers[name] = measurePeer(name, log);
+  }
+  if (wants('store')) {
+    log('store home (issue 12): ours on PGlite and PostgreSQL, and the Next.js peer');
+    const started = Date.now();
+    results.store = await measureStorePart({
+      size,
+      runs: settings.pageLoadRuns,
+      duration: settings.apiDuration,
+      warmup: settings.apiWarmup,
+      postgresUrl,
+      log,
+    });
+    results.store.ms = Date.now() - started;
   }
   results.finished = new Date().toISOString();
   results.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));

@@ -45,7 +45,7 @@ function run(options) {
 }
 
 /** The figures kept of an autocannon result. */
-const summary = (r) => ({
+export const summary = (r) => ({
   rps: r.requests.average,
   p50: r.latency.p50,
   p90: r.latency.p90,

@@ -1,5 +1,7 @@
-// The budgets of issue 7, each a figure of results.json compared with a limit. `bytes` budgets are
-// deterministic and also checked by `pnpm test` (test/budgets); the others are benchmarks, only reported.
+// The budgets of issue 7 (the panel) and issue 12 (the storefront's store home), each a figure of
+// results.json compared with a limit. `bytes` budgets are deterministic and also checked by
+// `pnpm bench:budgets` (test/budgets: the panel's from its build, the store home's from a served page);
+// the others are benchmarks, only reported.
 
 const KiB = 1024;
 
@@ -11,6 +13,7 @@ const KiB = 1024;
  * @property {'max' | 'min'} kind   `max`: the figure must not exceed the limit; `min`: must reach it
  * @property {number} limit
  * @property {(r: any) => number | undefined} pick   the figure in results.json (undefined: not measured)
+ * @property {'panel' | 'store'} [scope]   what it measures (default the panel); `store`: issue 12
  */
 
 /** @type {Budget[]} */
@@ -136,10 +139,77 @@ export const BUDGETS = [
       },
     ];
   }),
+  ...storeBudgets(),
 ];
 
-/** The budgets CI checks: bytes only. */
-export const BYTE_BUDGETS = BUDGETS.filter((b) => b.unit === 'bytes');
+/** The store home's budgets (issue 12): ours in results.store.ours, the server's in results.store.server. */
+function storeBudgets() {
+  /** @type {(label: string, id: string, limit: number, pick: (b: any) => number | undefined) => Budget} */
+  const bytes = (label, id, limit, pick) => ({
+    id: `store-${id}`,
+    label: `Store home first-load ${label} (gzip), 24 products, mobile`,
+    unit: 'bytes',
+    kind: 'max',
+    limit: limit * KiB,
+    pick: (r) => pick(r.store?.ours?.bytes),
+    scope: 'store',
+  });
+  /** @type {(label: string, key: string, limit: number) => Budget} */
+  const lighthouse = (label, key, limit) => ({
+    id: `store-lighthouse-${key}`,
+    label: `Lighthouse mobile store home: ${label}`,
+    unit: 'score',
+    kind: 'min',
+    limit,
+    pick: (r) => r.store?.ours?.lighthouse?.[key],
+    scope: 'store',
+  });
+  /** @type {(name: string, db: string, limit: number) => Budget} */
+  const rate = (name, db, limit) => ({
+    id: `${db}-store-rps`,
+    label: `Store home of the 1,000-product store, ${name}, c=10: pages/s`,
+    unit: 'rps',
+    kind: 'min',
+    limit,
+    pick: (r) => r.store?.server?.[db]?.big?.rps,
+    scope: 'store',
+  });
+  return [
+    bytes('JS', 'js', 15, (b) => b?.js.gzip),
+    bytes('CSS', 'css', 10, (b) => b?.css.gzip),
+    bytes('HTML', 'html', 30, (b) => b?.html.gzip),
+    lighthouse('performance', 'performance', 98),
+    lighthouse('accessibility', 'accessibility', 95),
+    lighthouse('best practices', 'bestPractices', 95),
+    lighthouse('SEO', 'seo', 95),
+    {
+      id: 'store-lcp',
+      label: 'LCP store home, mobile, median (loopback)',
+      unit: 'ms',
+      kind: 'max',
+      limit: 300,
+      pick: (r) => r.store?.ours?.load.lcp.median,
+      scope: 'store',
+    },
+    {
+      id: 'store-cls',
+      label: 'CLS store home, mobile, worst run',
+      unit: 'score',
+      kind: 'max',
+      limit: 0.01,
+      pick: (r) => r.store?.ours?.load.cls.max,
+      scope: 'store',
+    },
+    rate('PostgreSQL', 'postgres', 1500),
+    rate('PGlite', 'pglite', 500),
+  ];
+}
+
+/** The panel build's byte budgets, checked by `pnpm bench:budgets` over apps/panel/dist. */
+export const BYTE_BUDGETS = BUDGETS.filter((b) => b.unit === 'bytes' && b.scope !== 'store');
+
+/** The store home's byte budgets, checked by `pnpm bench:budgets` over a served store (test/budgets). */
+export const STORE_BYTE_BUDGETS = BUDGETS.filter((b) => b.unit === 'bytes' && b.scope === 'store');
 
 /**
  * Each budget's verdict against a results object.

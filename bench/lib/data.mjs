@@ -28,6 +28,8 @@ export const ACCOUNTS = {
   page: 'bench-1@example.com',
   /** An empty store the product-create load writes to. */
   create: 'bench-2@example.com',
+  /** The storefront's measured store (issue 12): seeded empty, its 24 products made over HTTP by the run. */
+  store: 'bench-3@example.com',
 };
 
 /**
@@ -36,9 +38,9 @@ export const ACCOUNTS = {
  */
 export function seedPlan({ stores, products, big, page }) {
   const rest = products - big - page;
-  const others = stores - 3;
+  const others = stores - 4;
   if (others < 1 || rest < 0) throw new Error('seed plan: not enough stores or products');
-  const storeSizes = [big, page, 0];
+  const storeSizes = [big, page, 0, 0];
   for (let i = 0; i < others; i++) {
     storeSizes.push(Math.floor(rest / others) + (i < rest % others ? 1 : 0));
   }
@@ -75,10 +77,11 @@ function runSeed(plan, databaseUrl, pgliteDir) {
 }
 
 /**
- * A fresh DATA_DIR holding a copy of the seeded PGlite database (seeded first when not cached).
+ * A fresh DATA_DIR holding a copy of the seeded PGlite database (seeded first when not cached), in
+ * `.work/run/<name>`.
  * @returns {{ dataDir: string; seeded: { cached: boolean; ms?: number; key: string } }}
  */
-export function pgliteDataDir(plan, log) {
+export function pgliteDataDir(plan, log, name = 'pglite') {
   const key = seedKey(plan);
   const cache = join(WORK, 'seed', `pglite-${key}`);
   let seeded = { cached: true, key };
@@ -91,7 +94,7 @@ export function pgliteDataDir(plan, log) {
     renameSync(partial, cache);
     seeded = { cached: false, ms: summary.ms, key };
   }
-  const dataDir = join(WORK, 'run', 'pglite');
+  const dataDir = join(WORK, 'run', name);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   cpSync(join(cache, 'pglite'), join(dataDir, 'pglite'), { recursive: true });

@@ -223,10 +223,157 @@ export function writeReport(r, path) {
       p('```', '');
     }
   }
+  if (r.store) storeSection(r.store, p);
   writeFileSync(path, `${out.join('\n')}\n`);
 }
 
+/** Peer ÷ ours, when both were measured. */
+const ratio = (/** @type {number | undefined} */ peer, /** @type {number | undefined} */ ours) =>
+  typeof peer === 'number' && typeof ours === 'number' && ours > 0
+    ? `${(peer / ours).toFixed(peer / ours < 10 ? 2 : 0)}×`
+    : '—';
+
+/** Section 6: the store home, ours against the Next.js peer (issue 12). */
+function storeSection(s, p) {
+  p('## 6. Store home (issue 12): ours against the Next.js peer, same run, same measures', '');
+  p(
+    `The store: ${s.plan.products} published products, each created through \`POST /products/create\` ` +
+      `with a real picture (${s.pictures?.jpeg ?? '?'} JPEG 1600×1200 photos and ${s.pictures?.png ?? '?'} ` +
+      `PNG 800×800 shots, ${kib(s.pictures?.bytes ?? 0)} in all; the server makes its sizes), a store ` +
+      'picture and a WhatsApp number, inside the seeded catalogue of ' +
+      `${s.plan.catalogue.toLocaleString('en')} products over ${s.plan.stores.toLocaleString('en')} stores. ` +
+      'The peer shows the same products and picture files. Cold = a new browser context (empty cache) ' +
+      "after one uncounted warm-up load (the servers' caches, the peer's image optimizer); mobile = " +
+      "Lighthouse's Moto G Power (412×823, DPR 1.75). Bytes are what Chromium fetched until the load event " +
+      'and a second of quiet (lazy pictures below the fold not included), gzip level 9 of each body (the ' +
+      "budgets' measure, whatever the server sends) and as transferred." +
+      (s.ms ? ` The part took ${(s.ms / 1000).toFixed(0)} s.` : ''),
+    '',
+  );
+  if (s.skipped?.ours) p(`**Ours not measured:** ${s.skipped.ours}.`, '');
+  if (s.skipped?.postgres) p(`PostgreSQL column skipped: ${s.skipped.postgres}.`, '');
+  const o = s.ours;
+  const n = s.peer && !s.peer.error ? s.peer : null;
+  if (s.peer?.error)
+    p(`**Peer not measured:** ${s.peer.error.replace(/\n/g, ' ').slice(0, 400)}`, '');
+  if (!o && !n) return;
+  p('| Figure | Ours | Next.js peer | Peer ÷ ours |', '|---|---|---|---|');
+  const kb = (/** @type {number | undefined} */ v) => (typeof v === 'number' ? kib(v) : '—');
+  for (const [label, key] of [
+    ['JavaScript', 'js'],
+    ['CSS', 'css'],
+    ['HTML', 'html'],
+  ]) {
+    const a = o?.bytes?.[key];
+    const b = n?.bytes?.[key];
+    p(
+      `| ${label} gzip (files; as transferred) | ${a ? `${kib(a.gzip)} (${a.files}; ${kib(a.wire)})` : '—'} | ` +
+        `${b ? `${kib(b.gzip)} (${b.files}; ${kib(b.wire)})` : '—'} | ${ratio(b?.gzip, a?.gzip)} |`,
+    );
+  }
+  for (const [label, key] of [
+    ['Pictures as transferred (files)', 'images'],
+    ['Fonts as transferred (files)', 'fonts'],
+  ]) {
+    const a = o?.bytes?.[key];
+    const b = n?.bytes?.[key];
+    p(
+      `| ${label} | ${a ? `${kib(a.wire)} (${a.files})` : '—'} | ${b ? `${kib(b.wire)} (${b.files})` : '—'} | ${ratio(b?.wire, a?.wire)} |`,
+    );
+  }
+  const total = (/** @type {any} */ x) =>
+    x
+      ? ['html', 'js', 'css', 'images', 'fonts', 'other'].reduce((t, k) => t + x[k].wire, 0)
+      : undefined;
+  p(
+    `| All requests, as transferred (count) | ${o ? `${kb(total(o.bytes))} (${o.bytes.requests})` : '—'} | ` +
+      `${n ? `${kb(total(n.bytes))} (${n.bytes.requests})` : '—'} | ${ratio(total(n?.bytes), total(o?.bytes))} |`,
+  );
+  p(
+    `| HTML compression as served | ${o?.bytes.htmlEncoding ?? '—'} | ${n?.bytes.htmlEncoding ?? '—'} | |`,
+  );
+  p(
+    `| LCP median (worst), loopback | ${o ? `${ms(o.load.lcp.median)} (${ms(o.load.lcp.max)})` : '—'} | ` +
+      `${n ? `${ms(n.load.lcp.median)} (${ms(n.load.lcp.max)})` : '—'} | ${ratio(n?.load.lcp.median, o?.load.lcp.median)} |`,
+  );
+  p(
+    `| CLS worst | ${o ? o.load.cls.max.toFixed(3) : '—'} | ${n ? n.load.cls.max.toFixed(3) : '—'} | |`,
+    `| TBT median | ${ms(o?.load.tbt.median)} | ${ms(n?.load.tbt.median)} | |`,
+  );
+  const lh = (/** @type {any} */ x, /** @type {string} */ key) =>
+    x?.lighthouse?.error ? 'did not run' : (x?.lighthouse?.[key] ?? '—');
+  for (const [label, key] of [
+    ['performance', 'performance'],
+    ['accessibility', 'accessibility'],
+    ['best practices', 'bestPractices'],
+    ['SEO', 'seo'],
+  ]) {
+    p(`| Lighthouse mobile ${label} | ${lh(o, key)} | ${lh(n, key)} | |`);
+  }
+  p(
+    `| Lighthouse mobile LCP (simulated slow 4G) | ${ms(o?.lighthouse?.lcp)} | ${ms(n?.lighthouse?.lcp)} | ${ratio(n?.lighthouse?.lcp, o?.lighthouse?.lcp)} |`,
+  );
+  const rate = (/** @type {any} */ x) => (x ? `${x.rps.toFixed(0)} pages/s, p99 ${x.p99} ms` : '—');
+  const peerRate = n?.server?.node;
+  for (const [db, name] of [
+    ['pglite', 'PGlite'],
+    ['postgres', 'PostgreSQL'],
+  ]) {
+    const home = s.server?.[db]?.home;
+    p(
+      `| Store home c=10, ours on ${name} / peer | ${rate(home)} | ${rate(peerRate)} | ${ratio(peerRate?.rps, home?.rps)} |`,
+    );
+  }
+  for (const [db, name] of [
+    ['pglite', 'PGlite'],
+    ['postgres', 'PostgreSQL'],
+  ]) {
+    const big = s.server?.[db]?.big;
+    if (big)
+      p(
+        `| Home of the ${s.plan.big.toLocaleString('en')}-product store, c=10, ${name} | ${rate(big)} | | |`,
+      );
+  }
+  p('');
+  p(
+    "Pages/s: autocannon on loopback, c=10, a browser's `Accept-Encoding`, after a warm-up; ours with the " +
+      "store's `Host` (`{link}.localhost:{port}`). The peer renders per request (`dynamic = 'force-dynamic'`) " +
+      'from a JSON file, with no database behind it. A ratio above 1 means the peer has more (bytes, ms, pages/s).',
+    '',
+  );
+  if (n) {
+    p(
+      `Peer: ${Object.entries(n.versions)
+        .map(([k, v]) => `${k}@${v}`)
+        .join(', ')}; sources in \`bench/peers/next-store\`` +
+        (n.buildMs
+          ? `; \`next build\` took ${(n.buildMs / 1000).toFixed(0)} s in this run.`
+          : ' (build cached).'),
+      '',
+    );
+  }
+  for (const [who, x] of [
+    ['ours', o],
+    ['peer', n],
+  ]) {
+    if (x?.lighthouse?.failed?.length)
+      p(
+        `Lighthouse audits failed (${who}): ${x.lighthouse.failed.map((f) => `\`${f}\``).join(', ')}.`,
+        '',
+      );
+    if (x?.lighthouse?.error)
+      p(
+        `Lighthouse did not run (${who}): ${x.lighthouse.error.replace(/\n/g, ' ').slice(0, 300)}`,
+        '',
+      );
+  }
+}
+
 function whyNotMeasured(r, budget) {
+  if (budget.scope === 'store' && r.store?.skipped?.ours)
+    return `the store home was not measured: ${r.store.skipped.ours}.`;
+  if (budget.id.startsWith('postgres') && r.store?.skipped?.postgres && budget.scope === 'store')
+    return `PostgreSQL skipped: ${r.store.skipped.postgres}.`;
   if (budget.id.startsWith('postgres') && r.skipped?.postgres)
     return `PostgreSQL skipped: ${r.skipped.postgres}.`;
   return 'not part of this run (see `--only`).';

@@ -17,7 +17,10 @@ import { slugify, uniqueSlug } from '../../apps/server/src/routes/products/slug.
 export interface SeedPlan {
   databaseUrl: string | null;
   pgliteDir: string;
-  /** Product count of each store, in order; store 0 is the big one, store 1 the page-load one. */
+  /**
+   * Product count of each store, in order; store 0 is the big one, store 1 the page-load one, stores 2
+   * (product-create load) and 3 (the storefront's measured store) start empty.
+   */
   storeSizes: number[];
   /** Stores' product limit (the server runs with the same PRODUCTS_LIMIT). */
   productsLimit: number;
