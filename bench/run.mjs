@@ -215,6 +215,45 @@ async function postgresRun() {
   }));
 }
 
+/** Where each part keeps its figures in results.json. */
+const PART_KEYS = {
+  weight: ['weight'],
+  load: ['pageLoad'],
+  interaction: ['interaction'],
+  lighthouse: ['lighthouse'],
+  api: ['api'],
+  peers: ['peers'],
+  store: ['store'],
+};
+
+/**
+ * With `--only`, the parts not run keep their figures from the last results.json (so a run of one part
+ * does not erase the others' report); `results.carried` says from which run, and REPORT.md says so.
+ */
+function carryOver(results) {
+  const path = join(BENCH, 'results.json');
+  if (!existsSync(path)) return;
+  const last = JSON.parse(readFileSync(path, 'utf8'));
+  const parts = PARTS.filter(
+    (part) => !wants(part) && PART_KEYS[part].some((key) => last[key] !== undefined),
+  );
+  if (!parts.length) return;
+  for (const part of parts) for (const key of PART_KEYS[part]) results[key] = last[key];
+  if (
+    parts.some((p) => ['load', 'interaction', 'lighthouse', 'api'].includes(p)) &&
+    !results.seed
+  ) {
+    results.seed = last.seed;
+  }
+  if (parts.includes('api') && last.skipped?.postgres && !results.skipped.postgres) {
+    results.skipped.postgres = last.skipped.postgres;
+  }
+  const lastRun = { date: last.date, command: last.commands?.[0], commit: last.machine?.commit };
+  results.carried = Object.fromEntries(
+    parts.map((part) => [part, last.carried?.[part] ?? lastRun]),
+  );
+}
+
 const redact = (url) => url.replace(/\/\/[^@/]*@/, '//…@');
 
 async function main() {
@@ -252,6 +291,7 @@ async function main() {
   }
   results.finished = new Date().toISOString();
   results.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+  if (only) carryOver(results);
   writeFileSync(join(BENCH, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeReport(results, join(BENCH, 'REPORT.md'));
   log('wrote bench/results.json and bench/REPORT.md');

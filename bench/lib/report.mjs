@@ -32,6 +32,20 @@ export function writeReport(r, path) {
       '',
     );
   }
+  if (r.carried && Object.keys(r.carried).length) {
+    // Parts carried from the same earlier run are named together.
+    const runs = new Map();
+    for (const [part, from] of Object.entries(r.carried)) {
+      const key = `${from.date}, \`${from.command}\`, ${from.commit}`;
+      runs.set(key, [...(runs.get(key) ?? []), part]);
+    }
+    p(
+      `> **Carried over:** this run (\`${r.commands[0]}\`) measured only its own parts; the sections of ` +
+        `${[...runs].map(([from, parts]) => `${parts.join(', ')} come from the run of ${from}`).join('; ')}, ` +
+        'with their own machine load.',
+      '',
+    );
+  }
   p('## Machine', '');
   p('| | |', '|---|---|');
   for (const [k, v] of Object.entries(r.machine))
@@ -239,7 +253,8 @@ function storeSection(s, p) {
   p(
     `The store: ${s.plan.products} published products, each created through \`POST /products/create\` ` +
       `with a real picture (${s.pictures?.jpeg ?? '?'} JPEG 1600×1200 photos and ${s.pictures?.png ?? '?'} ` +
-      `PNG 800×800 shots, ${kib(s.pictures?.bytes ?? 0)} in all; the server makes its sizes), a store ` +
+      `PNG 800×800 shots, ${((s.pictures?.bytes ?? 0) / 2 ** 20).toFixed(1)} MiB in all; the server ` +
+      'makes its sizes), a store ' +
       'picture and a WhatsApp number, inside the seeded catalogue of ' +
       `${s.plan.catalogue.toLocaleString('en')} products over ${s.plan.stores.toLocaleString('en')} stores. ` +
       'The peer shows the same products and picture files. Cold = a new browser context (empty cache) ' +
@@ -320,8 +335,9 @@ function storeSection(s, p) {
     ['postgres', 'PostgreSQL'],
   ]) {
     const home = s.server?.[db]?.home;
+    const peerCell = db === 'pglite' ? rate(peerRate) : 'the same (one figure)';
     p(
-      `| Store home c=10, ours on ${name} / peer | ${rate(home)} | ${rate(peerRate)} | ${ratio(peerRate?.rps, home?.rps)} |`,
+      `| Store home, c=10, ours on ${name} | ${rate(home)} | ${peerCell} | ${ratio(peerRate?.rps, home?.rps)} |`,
     );
   }
   for (const [db, name] of [
@@ -333,6 +349,18 @@ function storeSection(s, p) {
       p(
         `| Home of the ${s.plan.big.toLocaleString('en')}-product store, c=10, ${name} | ${rate(big)} | | |`,
       );
+    const again = s.server?.[db]?.revalidate;
+    if (again)
+      p(
+        `| Store home revalidation (\`If-None-Match\` → 304), c=10, ${name} | ${rate(again).replace('pages', 'answers')} | | |`,
+      );
+  }
+  const caching = s.server?.postgres?.caching ?? s.server?.pglite?.caching;
+  if (caching) {
+    p(
+      `| Store home caching headers | \`Cache-Control: ${caching.cacheControl ?? '(none)'}\`, ` +
+        `ETag ${caching.etag ? 'yes' : 'none'}, If-None-Match → ${caching.revalidated ?? '—'} | | |`,
+    );
   }
   p('');
   p(

@@ -15,6 +15,7 @@ import { NEXT_PEER, prepareNextPeer, startNextPeer } from './next-peer.mjs';
 import { ensurePictures } from './pictures.mjs';
 import { startServer } from './server.mjs';
 import {
+  cachingOf,
   firstLoadBytes,
   MOBILE,
   pagesPerSecond,
@@ -59,6 +60,7 @@ async function measureHome(browser, { url, name, runs, log }) {
  */
 async function serverFigures({ origin, dataDir, link, duration, warmup, log, label }) {
   const big = await storeLink(origin, dataDir, ACCOUNTS.big);
+  /** @type {any} */
   const out = {};
   for (const [key, l] of [
     ['home', link],
@@ -71,6 +73,20 @@ async function serverFigures({ origin, dataDir, link, duration, warmup, log, lab
       warmup,
     });
     log(`  ${label} ${key}: ${out[key].rps.toFixed(0)} pages/s, p99 ${out[key].p99} ms`);
+  }
+  // Caching (issue 12): the headers a CDN reads, and what its revalidations cost when the ETag matches.
+  out.caching = await cachingOf(`${origin}/`, storeHost(link, origin));
+  if (out.caching.etag && out.caching.revalidated === 304) {
+    out.revalidate = await pagesPerSecond({
+      url: `${origin}/`,
+      host: storeHost(link, origin),
+      duration,
+      warmup,
+      ifNoneMatch: out.caching.etag,
+    });
+    log(
+      `  ${label} 304 revalidations: ${out.revalidate.rps.toFixed(0)}/s, p99 ${out.revalidate.p99} ms`,
+    );
   }
   return out;
 }

@@ -250,14 +250,36 @@ export async function firstLoadBytes(browser, url) {
 }
 
 /**
- * Store home pages/s and latency at c=10 (after a warm-up), with a browser's Accept-Encoding.
- * @param {{ url: string; host?: string; duration: number; warmup: number }} o
+ * What a CDN in front would read of the store home (issue 12, caching): its ETag and Cache-Control, and
+ * whether the same request with `If-None-Match` answers 304.
+ * @param {string} url @param {string} [host]
  */
-export async function pagesPerSecond({ url, host, duration, warmup }) {
+export async function cachingOf(url, host) {
+  const first = await fetch(url, { headers: host ? { host } : {} });
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  let revalidated = null;
+  if (etag) {
+    const again = await fetch(url, {
+      headers: { ...(host ? { host } : {}), 'if-none-match': etag },
+    });
+    await again.arrayBuffer();
+    revalidated = again.status;
+  }
+  return { etag, cacheControl: first.headers.get('cache-control'), revalidated };
+}
+
+/**
+ * Store home pages/s and latency at c=10 (after a warm-up), with a browser's Accept-Encoding; with
+ * `ifNoneMatch`, the conditional request a CDN sends to revalidate (answered 304, counted as non-2xx).
+ * @param {{ url: string; host?: string; duration: number; warmup: number; ifNoneMatch?: string }} o
+ */
+export async function pagesPerSecond({ url, host, duration, warmup, ifNoneMatch }) {
   const headers = {
     'accept-encoding': 'gzip, deflate, br',
     accept: 'text/html',
     ...(host ? { host } : {}),
+    ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
   };
   const check = await fetch(url, { headers: host ? { host } : {} });
   if (check.status !== 200) throw new Error(`${url} (Host ${host}) answered ${check.status}`);
