@@ -337,6 +337,11 @@ export const signInCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * SHA-256 of the sign-in attempt the code belongs to: a random id only the browser that asked
+     * holds (a cookie). A submission from anywhere else is refused before it can spend a guess.
+     */
+    attemptHash: text('attempt_hash'),
   },
   (t) => [
     index('sign_in_codes_email_created_at_idx').on(t.email, t.createdAt),
@@ -345,8 +350,32 @@ export const signInCodes = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every server process: code requests per e-mail, code attempts,
- * requests per IP… `scope` names the limit, `key` the subject (an e-mail, an IP, a user id).
+ * One-click sign-in links, mailed instead of a code once an address's wrong-code budget is spent: a
+ * 128-bit random token, stored only as its SHA-256, single use, 10 minutes. A new code or link does not
+ * void the live ones, so whoever keeps asking cannot cancel the owner's link.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased e-mail the link was sent to. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_links_token_hash_key').on(t.tokenHash),
+    index('sign_in_links_expires_at_idx').on(t.expiresAt),
+    check('sign_in_links_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every server process (fixed windows and token buckets, see
+ * src/rate-limit): `window_start` is a window's start, or a token bucket's theoretical arrival time.
+ * `scope` names the limit, `key` the subject (an e-mail, a client network, `*` for a global cap).
  */
 export const rateLimits = pgTable(
   'rate_limits',
