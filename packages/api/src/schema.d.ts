@@ -840,7 +840,9 @@ export interface components {
             media: components["schemas"]["ProductMedia"][];
         };
         /** @description The product form as multipart fields. Booleans travel as `true`/`false` text, numbers as decimal
-         *     text; the server coerces them. Omitted optional fields take their defaults.
+         *     text; the server coerces them. Omitted optional fields take their defaults. A price is required:
+         *     `price`, or `cost` when `dynamicPrice` is true (the price is then computed); with `wholesaleAllowed`,
+         *     `wholesalePrice` (or `wholesaleCost`) too.
          *      */
         ProductForm: {
             name: string;
@@ -872,7 +874,7 @@ export interface components {
              * @description One MP4 video.
              */
             video?: Blob;
-        };
+        } & (unknown & unknown);
         /** @description The product form plus `keepMedia`. Its fields repeat `ProductForm` because `allOf` with
          *     `additionalProperties: false` would refuse the extra field.
          *      */
@@ -908,7 +910,7 @@ export interface components {
             video?: Blob;
             /** @description Ids of existing media to keep, in display order. */
             keepMedia?: components["schemas"]["Id"][];
-        };
+        } & (unknown & unknown);
         Notification: {
             id: components["schemas"]["Id"];
             message: string;
@@ -1033,31 +1035,80 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description A file or the whole body is over the size limit. */
+        /** @description A file or the whole body is over the size limit (a JSON body over 1 MiB). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /** @example {
-                 *       "ok": false,
-                 *       "error": "File too large"
-                 *     } */
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description A file of a type the call does not accept. */
+        /** @description The body is not of a media type the call accepts (checked before the body is read), or a file is of
+         *     a type the call does not accept.
+         *      */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The signed-in user has no store yet (onboarding step 2 is pending). */
+        NoStore: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /** @example {
                  *       "ok": false,
-                 *       "error": "Unsupported file type"
+                 *       "error": "Not found"
                  *     } */
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
+        };
+        /** @description A path parameter is longer than the router accepts (100 characters). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Invalid request: path parameter too long"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The byte range asked for with `Range` (one range, as video players ask). */
+        PartialContent: {
+            headers: {
+                /** @description `bytes <first>-<last>/<size>` */
+                "Content-Range": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "image/png": Blob;
+                "image/jpeg": Blob;
+                "video/mp4": Blob;
+            };
+        };
+        /** @description `If-None-Match` names the current `ETag`; no body. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The `Range` asked for starts past the end of the file; no body. */
+        RangeNotSatisfiable: {
+            headers: {
+                /** @description `bytes *\/<size>` */
+                "Content-Range": string;
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description A code was already requested for this address less than 120 seconds ago. */
         TooManyRequests: {
@@ -1188,6 +1239,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authLogin: {
@@ -1229,6 +1282,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1289,6 +1344,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -1311,6 +1368,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authSubmitStoreInfo: {
@@ -1346,6 +1405,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authLogout: {
@@ -1472,6 +1533,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoStore"];
             /** @description The link belongs to another store. */
             409: {
                 headers: {
@@ -1559,6 +1621,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     productsList: {
@@ -1646,6 +1710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            404: components["responses"]["NoStore"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -1674,8 +1739,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     productsUpdate: {
@@ -1699,6 +1766,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -1714,9 +1782,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     mediaGet: {
@@ -1743,7 +1813,12 @@ export interface operations {
                     "video/mp4": Blob;
                 };
             };
+            206: components["responses"]["PartialContent"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
         };
     };
     notificationsList: {
@@ -1790,6 +1865,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storefrontOrdersCreate: {

@@ -148,6 +148,29 @@ export const stores = pgTable(
   ],
 );
 
+/**
+ * Links stores gave up (changed their link), held until `held_until` so no other store takes an address
+ * customers, links and search results still point to — a ready-made phishing page. The store that gave
+ * a link up may take it back while it is held. Keyed by the lower-cased link.
+ */
+export const releasedStoreLinks = pgTable(
+  'released_store_links',
+  {
+    link: text('link').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('released_store_links_link_lower', sql`${t.link} = lower(${t.link})`),
+    index('released_store_links_store_id_idx').on(t.storeId),
+  ],
+);
+
 export const storeConfigurations = pgTable('store_configurations', {
   id: uuid('id').primaryKey().defaultRandom(),
   storeId: uuid('store_id')
