@@ -12,6 +12,7 @@ import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
+import { buildValidator } from './validation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,16 +58,9 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     // Uploads are multipart (limited per file there); JSON bodies are small.
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        // The contract uses annotations ajv does not know (`examples`, `format: binary`…).
-        strict: false,
-        // Query strings keep their types from the contract; array coercion for repeated parameters.
-        coerceTypes: 'array',
-        useDefaults: true,
-        removeAdditional: false,
-      },
-    },
+    // Query strings, path parameters and multipart fields are coerced to the contract's types; JSON bodies
+    // are not (see validation.ts).
+    schemaController: { compilersFactory: { buildValidator } },
   });
   app.decorate('config', config);
 

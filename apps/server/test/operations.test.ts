@@ -19,6 +19,8 @@ const IMPLEMENTED = [
   'authUserInfo',
   'authGoogle',
   'authLogout',
+  'authLogoutPost',
+  'authSubmitEmailLink',
   'authSubmitPersonalInfo',
   'authSubmitStoreInfo',
   'storesGet',
@@ -35,6 +37,7 @@ const IMPLEMENTED = [
   'mediaGet',
   'notificationsList',
   'notificationsRead',
+  'storefrontOrdersCreate',
 ];
 
 const operations = listOperations(loadOpenApi(openapiPath));

@@ -6,12 +6,14 @@ import {
   validateStoreName,
   validateStoreProfileLink,
 } from '@panel/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stores, users } from '../../db/schema.js';
+import { nextStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
+import { isLinkUnavailable, lockLinks, moveLink } from '../../tenancy/store-links.js';
 import { requireUser } from '../../auth/session.js';
 import { formFiles } from '../../uploads/form.js';
 import { keyOfUrl, mediaUrl, MediaStorage } from '../../uploads/storage.js';
@@ -89,24 +91,28 @@ export function accountHandlers(app: FastifyInstance) {
       if (!findCountry(body.country)) {
         throw new HttpError(400, `${INVALID_REQUEST}: body/country is not a known country`);
       }
-      const [taken] = await app.db
-        .select({ id: stores.id })
-        .from(stores)
-        .where(and(sql`lower(${stores.link}) = ${link}`, ne(stores.id, store.id)))
-        .limit(1);
-      if (taken) throw new HttpError(409, LINK_TAKEN);
+      // Checked before the picture is stored, and again under the links' lock.
+      if (await isLinkUnavailable(app.db, link, store.id)) throw new HttpError(409, LINK_TAKEN);
 
       const key = await storePicture(request, body);
+      const previous = store.link.toLowerCase();
       try {
-        await app.db
-          .update(stores)
-          .set({
-            name: body.name.trim(),
-            link,
-            country: body.country,
-            ...(key ? { picture: mediaUrl(key) } : {}),
-          })
-          .where(eq(stores.id, store.id));
+        await app.db.transaction(async (tx) => {
+          await lockLinks(tx, [previous, link]);
+          if (await isLinkUnavailable(tx, link, store.id)) throw new HttpError(409, LINK_TAKEN);
+          await tx
+            .update(stores)
+            .set({
+              name: body.name.trim(),
+              link,
+              country: body.country,
+              ...(key ? { picture: mediaUrl(key) } : {}),
+              version: nextStoreVersion,
+            })
+            .where(eq(stores.id, store.id));
+          // The link given up is held for a while before another store may take it.
+          await moveLink(tx, store.id, previous, link);
+        });
       } catch (err) {
         await storage.remove([key]);
         // Another store took the link between the check and the write.
