@@ -188,7 +188,7 @@ function storeBudgets() {
       unit: 'ms',
       kind: 'max',
       limit: 300,
-      pick: (r) => r.store?.ours?.load.lcp.median,
+      pick: (r) => r.store?.ours?.load?.lcp.median,
       scope: 'store',
     },
     {
@@ -197,7 +197,7 @@ function storeBudgets() {
       unit: 'score',
       kind: 'max',
       limit: 0.01,
-      pick: (r) => r.store?.ours?.load.cls.max,
+      pick: (r) => r.store?.ours?.load?.cls.max,
       scope: 'store',
     },
     rate('PostgreSQL', 'postgres', 1500),

@@ -267,8 +267,14 @@ function storeSection(s, p) {
   );
   if (s.skipped?.ours) p(`**Ours not measured:** ${s.skipped.ours}.`, '');
   if (s.skipped?.postgres) p(`PostgreSQL column skipped: ${s.skipped.postgres}.`, '');
-  const o = s.ours;
+  const o = s.ours && !s.ours.error ? s.ours : null;
   const n = s.peer && !s.peer.error ? s.peer : null;
+  if (s.ours?.error) p(`**Ours failed:** ${s.ours.error.replace(/\n/g, ' ').slice(0, 400)}`, '');
+  for (const db of ['pglite', 'postgres']) {
+    if (s.server?.[db]?.error) {
+      p(`**Pages/s on ${db} failed:** ${s.server[db].error.replace(/\n/g, ' ').slice(0, 400)}`, '');
+    }
+  }
   if (s.peer?.error)
     p(`**Peer not measured:** ${s.peer.error.replace(/\n/g, ' ').slice(0, 400)}`, '');
   if (!o && !n) return;

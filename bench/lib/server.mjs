@@ -127,6 +127,11 @@ async function signInByCode(origin, dataDir, email) {
     login = await requestCode();
   }
   if (!login.ok) throw new Error(`auth/login ${login.status}: ${await login.text()}`);
+  // The sign-in attempt cookie: the code can only be spent by the client that asked for it.
+  const attempt = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const mail = safeList(outbox).filter((f) => !before.has(f) && f.endsWith('.eml'));
   const code = mail
     .map((f) => unQuote(readFileSync(join(outbox, f), 'utf8')))
@@ -136,13 +141,15 @@ async function signInByCode(origin, dataDir, email) {
   if (!code) throw new Error(`no sign-in code for ${email} in ${outbox}`);
   const submit = await post(`${origin}/api/v2/auth/submit-email-code`, {
     method: 'POST',
-    headers,
+    headers: attempt ? { ...headers, cookie: attempt } : headers,
     body: JSON.stringify({ email, otpCode: code }),
   });
   if (!submit.ok) throw new Error(`auth/submit-email-code ${submit.status}`);
   const cookie = submit.headers
     .getSetCookie()
-    .map((c) => c.split(';')[0])
+    .map((c) => c.split(';')[0] ?? '')
+    // Cookies being cleared (the spent sign-in attempt) are not part of the session.
+    .filter((c) => !c.endsWith('='))
     .join('; ');
   if (!cookie) throw new Error('no session cookie');
   return cookie;
