@@ -361,6 +361,11 @@ function storeSection(s, p) {
         `| Store home revalidation (\`If-None-Match\` → 304), c=10, ${name} | ${rate(again).replace('pages', 'answers')} | | |`,
       );
   }
+  if (n?.server?.isr) {
+    p(
+      `| Store home cached by Next (ISR, \`revalidate = 60\`: \`/isr\`), c=10 | | ${rate(n.server.isr)} | |`,
+    );
+  }
   const caching = s.server?.postgres?.caching ?? s.server?.pglite?.caching;
   if (caching) {
     p(
@@ -371,8 +376,9 @@ function storeSection(s, p) {
   p('');
   p(
     "Pages/s: autocannon on loopback, c=10, a browser's `Accept-Encoding`, after a warm-up; ours with the " +
-      "store's `Host` (`{link}.localhost:{port}`). The peer renders per request (`dynamic = 'force-dynamic'`) " +
-      'from a JSON file, with no database behind it. A ratio above 1 means the peer has more (bytes, ms, pages/s).',
+      "store's `Host` (`{link}.localhost:{port}`). The peer's `/` renders per request (`dynamic = " +
+      "'force-dynamic'`) from a JSON file, with no database behind it; its `/isr` is the same page cached by " +
+      'Next. A ratio above 1 means the peer has more (bytes, ms, pages/s).',
     '',
   );
   if (n) {

@@ -223,12 +223,14 @@ export async function measureStorePart({ size, runs, duration, warmup, postgresU
         });
         const rate = await pagesPerSecond({ url: `${next.origin}/`, duration, warmup });
         log(`  peer: ${rate.rps.toFixed(0)} pages/s, p99 ${rate.p99} ms`);
+        const isr = await pagesPerSecond({ url: `${next.origin}/isr`, duration, warmup });
+        log(`  peer /isr (cached by Next): ${isr.rps.toFixed(0)} pages/s, p99 ${isr.p99} ms`);
         out.peer = {
           title: NEXT_PEER.title,
           versions: { ...NEXT_PEER.dependencies, next: peer.version },
           buildMs: peer.buildMs,
           ...home,
-          server: { node: rate },
+          server: { node: rate, isr },
         };
       } finally {
         await next.stop();
