@@ -62,7 +62,18 @@ const commands = [`pnpm bench${argv.length ? ` ${argv.join(' ')}` : ''}`];
 /** Builds the panel and the server when a fresh clone has not yet (README: `pnpm start` builds too). */
 function ensureBuilt() {
   const server = join(ROOT, 'apps', 'server', 'dist', 'main.js');
-  if (existsSync(join(PANEL_DIST, '.vite', 'manifest.json')) && existsSync(server)) return;
+  // Once the storefront package has its build (issue 12), its assets must be built too.
+  const storefront = join(ROOT, 'packages', 'storefront');
+  const storefrontBuilt =
+    !existsSync(join(storefront, 'scripts', 'build.mjs')) ||
+    existsSync(join(storefront, 'dist', 'manifest.json'));
+  if (
+    existsSync(join(PANEL_DIST, '.vite', 'manifest.json')) &&
+    existsSync(server) &&
+    storefrontBuilt
+  ) {
+    return;
+  }
   log('building the panel and the server (pnpm build)…');
   commands.push('pnpm build');
   const result = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });

@@ -19,6 +19,12 @@ import {
 } from '../../lib/store.mjs';
 
 const SERVER = new URL('../../../apps/server/dist/main.js', import.meta.url).pathname;
+const STOREFRONT_BUILD = new URL('../../../packages/storefront/scripts/build.mjs', import.meta.url)
+  .pathname;
+const STOREFRONT_MANIFEST = new URL(
+  '../../../packages/storefront/dist/manifest.json',
+  import.meta.url,
+).pathname;
 /** Four empty stores: the measured one is the fourth (ACCOUNTS.store), as in the bench's seed plan. */
 const PLAN = { storeSizes: [0, 0, 0, 0], productsLimit: 1_000_000, batch: 500 };
 
@@ -33,6 +39,10 @@ let browser = null;
 beforeAll(async () => {
   if (!existsSync(SERVER)) {
     reason = `${SERVER} is missing: build first (pnpm build)`;
+    return;
+  }
+  if (existsSync(STOREFRONT_BUILD) && !existsSync(STOREFRONT_MANIFEST)) {
+    reason = `${STOREFRONT_MANIFEST} is missing: build first (pnpm build)`;
     return;
   }
   const log = (/** @type {string} */ line) => console.log(line);
@@ -67,7 +77,7 @@ afterAll(async () => {
 describe('byte budgets of the store home (issue 12)', () => {
   for (const budget of STORE_BYTE_BUDGETS) {
     it(`${budget.label} ≤ ${formatFigure(budget.limit, budget.unit)}`, (ctx) => {
-      if (!bytes) ctx.skip(`the store home is not served: ${reason}`);
+      if (!bytes) ctx.skip(`the store home is not built or not served: ${reason}`);
       const [verdict] = evaluate({ store: { ours: { bytes } } }, [budget]);
       expect(
         verdict?.status,
