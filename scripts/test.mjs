@@ -11,7 +11,7 @@ const steps = [
   ['generated API types are current', 'pnpm', ['gen:check']],
   ['unit and server tests', 'pnpm', ['test:unit']],
   ['build (ui library, panel, server, Storybook)', 'pnpm', ['build:all']],
-  ['byte budgets of the panel build (bench/)', 'pnpm', ['bench:budgets']],
+  ['byte budgets of the panel build and the store home (bench/)', 'pnpm', ['bench:budgets']],
   ['story tests (Chromium, axe)', 'pnpm', ['test:stories']],
   ['end-to-end (Chromium, real server, SMTP sink)', 'pnpm', ['test:e2e']],
 ];
