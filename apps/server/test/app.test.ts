@@ -262,7 +262,7 @@ describe.each(backends)('server skeleton (%s)', (backend) => {
       payload: { email: 'ana@example.com' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, data: { delivery: 'code' } });
   });
 
   describe('the built panel', () => {
