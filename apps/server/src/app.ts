@@ -9,6 +9,7 @@ import { openapiPath } from './paths.js';
 import api from './plugins/api.js';
 import db from './plugins/db.js';
 import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
+import mediaMaintenance from './plugins/media-maintenance.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The contract, already parsed; default: openapi/panel-v2.yaml (or its copy beside dist/main.js). */
   specification?: OpenApiDocument;
+  /** The background picture sizes backfill and upload sweep (plugins/media-maintenance.ts). Default on. */
+  mediaMaintenance?: boolean;
 }
 
 /**
@@ -100,8 +103,12 @@ export async function buildApp(
     });
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyCookie);
-    await app.register(multipart, { uploadsDir: config.uploadsDir });
+    await app.register(multipart, {
+      uploadsDir: config.uploadsDir,
+      uploadQuotaBytes: config.uploadQuotaBytes,
+    });
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    await app.register(mediaMaintenance, { enabled: options.mediaMaintenance ?? true });
     await app.register(api, { specification: options.specification ?? loadOpenApi(openapiPath) });
     await app.register(spa, { panelDist: config.panelDist });
     await app.ready();

@@ -14,7 +14,7 @@ import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
 import { requireUser } from '../../auth/session.js';
 import { formFiles } from '../../uploads/form.js';
-import { keyOfUrl, mediaUrl, MediaStorage } from '../../uploads/storage.js';
+import { keyOfUrl, mediaUrl, MediaStorage, type StoredMedia } from '../../uploads/storage.js';
 import { checkPhone } from './phone.js';
 
 interface AccountBody {
@@ -38,12 +38,12 @@ export function accountHandlers(app: FastifyInstance) {
   const storage = new MediaStorage(app.config.uploadsDir);
 
   /** The new picture of a profile form, checked (PNG or JPEG, 5 MB) and stored; null without one. */
-  async function storePicture(request: FastifyRequest, body: object): Promise<string | null> {
+  async function storePicture(request: FastifyRequest, body: object): Promise<StoredMedia | null> {
     const [upload] = formFiles(request, body, ['picture'] as const).picture;
     if (!upload) return null;
     const checked = await storage.check(upload, ['png', 'jpeg']);
-    const [key] = await storage.commit([checked]);
-    return key ?? null;
+    const [stored] = await storage.commit([checked]);
+    return stored ?? null;
   }
 
   return {
@@ -54,7 +54,8 @@ export function accountHandlers(app: FastifyInstance) {
       if (nameError) throw new HttpError(400, nameError);
       checkPhone(body.phone, body.phoneArea);
 
-      const key = await storePicture(request, body);
+      const picture = await storePicture(request, body);
+      const key = picture?.key;
       try {
         const [before] = await app.db
           .select({ picture: users.picture })
@@ -96,7 +97,8 @@ export function accountHandlers(app: FastifyInstance) {
         .limit(1);
       if (taken) throw new HttpError(409, LINK_TAKEN);
 
-      const key = await storePicture(request, body);
+      const picture = await storePicture(request, body);
+      const key = picture?.key;
       try {
         await app.db
           .update(stores)
@@ -104,7 +106,13 @@ export function accountHandlers(app: FastifyInstance) {
             name: body.name.trim(),
             link,
             country: body.country,
-            ...(key ? { picture: mediaUrl(key) } : {}),
+            ...(picture
+              ? {
+                  picture: mediaUrl(picture.key),
+                  pictureWidth: picture.width,
+                  pictureHeight: picture.height,
+                }
+              : {}),
           })
           .where(eq(stores.id, store.id));
       } catch (err) {
