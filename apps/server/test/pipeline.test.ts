@@ -1,10 +1,20 @@
 // The request pipeline before any handler runs: the CSRF guard on the route the router matched (odd
 // encodings of the path included), the request id a client may give, and the Host allow-list.
+import { createHash } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { backends, freshDatabase, PANEL_HEADERS, type TestDatabase } from './helpers.js';
+import {
+  backends,
+  createMerchant,
+  fakePanelDist,
+  freshDatabase,
+  PANEL_HEADERS,
+  type TestDatabase,
+} from './helpers.js';
 
 describe.each(backends)('request pipeline (%s)', (backend) => {
   let app: FastifyInstance;
@@ -145,5 +155,107 @@ describe('Host allow-list in development', () => {
       headers: { host: 'rebind.evil.example' },
     });
     expect(res.statusCode).toBe(421);
+  });
+});
+
+describe.each(backends)('security headers of the panel (%s)', (backend) => {
+  const INLINE = 'for (const a of []) document.head.appendChild(a);';
+  const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+  let panelDist: string;
+  const apps: FastifyInstance[] = [];
+  const databases: TestDatabase[] = [];
+
+  async function start(env: Record<string, string>) {
+    const database = await freshDatabase(backend);
+    databases.push(database);
+    const app = await buildApp(
+      loadConfig({
+        DATA_DIR: database.dataDir,
+        DATABASE_URL: database.databaseUrl,
+        PANEL_DIST: panelDist,
+        ...env,
+      }),
+      { logger: false, mediaMaintenance: false },
+    );
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(() => {
+    panelDist = fakePanelDist({ prerendered: true });
+    writeFileSync(
+      path.join(panelDist, 'index.html'),
+      `<!doctype html><html><head><script>${INLINE}</script>` +
+        '<script type="module" src="/assets/x.js"></script></head><body></body></html>',
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.cleanup();
+    rmSync(panelDist, { recursive: true, force: true });
+  });
+
+  const directives = (csp: string) =>
+    Object.fromEntries(
+      csp.split(/;\s*/).map((d) => {
+        const [name = '', ...values] = d.split(' ');
+        return [name, values];
+      }),
+    );
+
+  it('sends a strict CSP, COOP, Permissions-Policy and HSTS on the pages, with Google and analytics', async () => {
+    const app = await start({
+      PUBLIC_URL: 'https://panel.example.com',
+      GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
+      ANALYTICS_HOST: 'https://analytics.example.com/collect',
+      ANALYTICS_TOKEN: 't',
+    });
+    for (const url of ['/', '/products', '/login', '/index.html']) {
+      const res = await app.inject({
+        url,
+        headers: { host: 'panel.example.com', accept: 'text/html' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      const csp = directives(res.headers['content-security-policy'] as string);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['script-src']).toEqual(["'self'", hash, 'https://accounts.google.com/gsi/client']);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'https://accounts.google.com/gsi/',
+        'https://analytics.example.com',
+      ]);
+      expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    }
+  });
+
+  it('names no outside host when Google and analytics are not configured, and no HSTS over http', async () => {
+    const app = await start({});
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const header = res.headers['content-security-policy'] as string;
+    expect(header).not.toMatch(/google|analytics|https:/);
+    expect(directives(header)['frame-src']).toEqual(["'none'"]);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('marks API answers no-store, media excepted', async () => {
+    const app = await start({});
+    const m = await createMerchant(app.db);
+    for (const url of [
+      '/api/v2/config',
+      '/api/v2/products?offset=0&limit=5',
+      '/api/v2/auth/user-info',
+    ]) {
+      const res = await app.inject({ url, headers: m.headers });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const denied = await app.inject({ url: '/api/v2/stores' });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.headers['cache-control']).toBe('no-store');
   });
 });

@@ -62,6 +62,12 @@ export function needsCsrfGuard(request: FastifyRequest): boolean {
   return lower === '/api' || lower.startsWith('/api/');
 }
 
+/** True for a request routed (or addressed, when no route matched) under /api. */
+function isApiRoute(request: FastifyRequest): boolean {
+  const path = (request.routeOptions.url ?? decodedPath(request.url) ?? '').toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
+}
+
 /** The host name of a Host header value (`[::1]:3000` → `[::1]`, `Shop.Example.com.` → `shop.example.com`). */
 export function hostnameOf(host: string): string | null {
   const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/i.exec(host.trim());
@@ -98,7 +104,9 @@ export function hostAllowList(options: SecurityOptions): (host: string | undefin
 export default fp<SecurityOptions>(
   async (app, options) => {
     const allowed = hostAllowList(options);
+    const https = options.publicUrl.startsWith('https:');
     app.addHook('onRequest', async (request, reply) => {
+      if (https) reply.header('strict-transport-security', 'max-age=31536000');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
@@ -113,6 +121,13 @@ export default fp<SecurityOptions>(
       if (refusal) {
         request.log.warn({ refusal }, 'CSRF guard refused the request');
         return sendError(reply, 403, 'Forbidden');
+      }
+    });
+    // API answers carry a signed-in merchant's data: never kept by a browser or a shared cache, unless
+    // the route says otherwise (media: public and immutable).
+    app.addHook('onSend', async (request, reply) => {
+      if (!reply.hasHeader('cache-control') && isApiRoute(request)) {
+        void reply.header('cache-control', 'no-store');
       }
     });
   },
