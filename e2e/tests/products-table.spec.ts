@@ -151,3 +151,27 @@ test('saving a product with an image shows the upload progress', async ({
   await expect(row).toBeVisible();
   await expect(row.locator('img')).toHaveAttribute('src', /\/api\/v2\/media\//);
 });
+
+test('deleting the only row of the last page shows the nearest page with rows, not an empty list', async ({
+  page,
+  mailDir,
+}) => {
+  test.setTimeout(120_000);
+  await signUpMerchant(page.request, mailDir);
+  await createProducts(page.request, PRODUCTS.slice(0, 11));
+
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(rowsText(page, '11 de 11')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Acciones de Producto 11' }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('El producto se eliminó existosamente.')).toBeVisible();
+
+  // Back on the first page, which is now the last: its ten rows, never 'No hay productos'.
+  await expect(rowsText(page, '10 de 10')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  await expect(page.getByText('No hay productos, agrega uno.')).toHaveCount(0);
+});

@@ -25,3 +25,31 @@ test('a page whose code cannot be loaded says so in Spanish inside the shell, an
   await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a signed-in merchant whose data does not come sees the error page with a retry, never the sign-in form', async ({
+  page,
+  checkA11y,
+  mailDir,
+}) => {
+  await signUpMerchant(page.request, mailDir);
+  let failing = true;
+  await page.route('**/api/v2/auth/user-info', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { ok: false, error: 'Unavailable' } })
+      : route.fallback(),
+  );
+  await page.goto('/products');
+
+  // After the client's retries: the route error page, still at /products.
+  await expect(page.getByRole('heading', { name: 'Algo salió mal', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('textbox', { name: /correo/i })).toHaveCount(0);
+  await checkA11y();
+
+  // 'Intentar de nuevo' loads the page again, and it works once the server answers.
+  failing = false;
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+});

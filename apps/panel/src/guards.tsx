@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import { useQuery } from '@tanstack/react-query';
 import { authKeys, fetchVerify, storeKeys, userInfoQuery } from '@panel/api';
 import { client, queryClient } from './api';
+import { RouteError } from './route-error';
 
 type SessionState = 'checking' | 'in' | 'out';
 
@@ -69,7 +70,11 @@ export function RequireAuth() {
     const to = here === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(here)}`;
     return <Navigate to={to} replace />;
   }
-  if (!userInfo.data) return userInfo.isError ? <Navigate to="/login" replace /> : <Pending />;
+  // The session is valid but the merchant's data did not come (the server or the network failed after
+  // its retries): the error page with 'Intentar de nuevo', never the sign-in form to a signed-in merchant.
+  if (!userInfo.data) {
+    return userInfo.isError ? <RouteError error={userInfo.error} standalone /> : <Pending />;
+  }
   const level = userInfo.data.userOnboarding.level;
   if (level === '1' && !PERSONAL_INFO.includes(location.pathname)) {
     return <Navigate to="/login/personal-info" replace />;

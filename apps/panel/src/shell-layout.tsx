@@ -1,5 +1,11 @@
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useConfig, useLogout, useNotifications, useUserInfo } from '@panel/api';
+import {
+  useConfig,
+  useLogout,
+  useMarkNotificationsRead,
+  useNotifications,
+  useUserInfo,
+} from '@panel/api';
 import { AppShell } from '@panel/ui';
 import { asServerError } from './api';
 import { useLogin } from './login-context';
@@ -18,6 +24,7 @@ export function ShellLayout() {
   const config = useConfig();
   const notifications = useNotifications();
   const logout = useLogout();
+  const markRead = useMarkNotificationsRead();
   if (!userInfo.data) return null;
   const { user, store } = userInfo.data;
   const storeUrl =
@@ -28,6 +35,8 @@ export function ShellLayout() {
       storeUrl={storeUrl}
       user={{ name: user.name, picture: user.picture }}
       notifications={notifications.data ?? []}
+      // A failure leaves them unread, to be marked at the next opening.
+      onNotificationsOpen={(ids) => markRead.mutate(ids)}
       currentPath={location.pathname}
       onLogout={async () => {
         try {

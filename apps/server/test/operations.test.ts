@@ -35,6 +35,7 @@ const IMPLEMENTED = [
   'mediaGet',
   'notificationsList',
   'notificationsRead',
+  'storefrontOrdersCreate',
 ];
 
 const operations = listOperations(loadOpenApi(openapiPath));

@@ -478,10 +478,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storefront/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order on the store of the Host header
+         * @description Public: answered only on a store host (`{link}.{STORE_HOST}`; 404 elsewhere, the panel's host
+         *     included). Needs no session and no `x-panel-request` header; a browser request whose
+         *     `Sec-Fetch-Site` is `cross-site` or `same-site` (another store) or whose `Origin` is not the store's
+         *     own origin is refused with 403. Names, prices and the total come from the database: the request
+         *     carries product ids and quantities only. The answer is never cacheable (`Cache-Control: no-store`).
+         *
+         *     Refusals carry a Spanish `error` meant for the customer and, when one field is at fault, `field`
+         *     (`customer.name`, `lines.0.quantity`…): 400 a rule of the form (empty name, missing address, an
+         *     invalid phone, the hidden `website` field filled), 409 not enough stock
+         *     (`Solo quedan N unidades de …`), 422 a product that is not available (unknown, another store's,
+         *     draft or hidden) or a store not taking orders (no WhatsApp number saved), 429 too many orders
+         *     from this client or to this store.
+         *
+         */
+        post: operations["storefrontOrdersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A refused storefront call; `error` is Spanish, for the customer. */
+        StorefrontErrorAnswer: {
+            /** @constant */
+            ok: false;
+            error: string;
+            /** @description The request field at fault (`customer.name`, `lines.0.quantity`…), when one is. */
+            field?: string;
+        };
+        StorefrontOrderLine: {
+            productId: components["schemas"]["Id"];
+            quantity: number;
+        };
+        /** @description What the customer chose and typed. Text fields are checked by the server with Spanish messages (an
+         *     empty name is a 400 with `field: customer.name`), so their contract bounds are only size caps.
+         *      */
+        StorefrontOrderRequest: {
+            lines: components["schemas"]["StorefrontOrderLine"][];
+            customer: {
+                name: string;
+                /** @description As typed (spaces and dashes are dropped); empty or absent when none. */
+                phone?: string;
+                phoneArea?: components["schemas"]["PhoneArea"];
+            };
+            delivery: {
+                /** @enum {string} */
+                type: "pickup" | "delivery";
+                /** @description Required (not blank) for `delivery`; ignored for `pickup`. */
+                address?: string;
+            };
+            note?: string;
+            /** @description Honeypot, hidden from people; filled means a bot (400, nothing is created). */
+            website?: string;
+        };
+        StorefrontOrderPlaced: {
+            /** @description The store's order number (from 1001). */
+            number: number;
+            /**
+             * Format: uri
+             * @description The order's page on the store (`/pedido/{token}`, an unguessable token).
+             */
+            orderUrl: string;
+            /**
+             * Format: uri
+             * @description `https://wa.me/<digits>?text=…` to the merchant, at most 2,000 characters (longer orders list
+             *     their products on the order page). Open it with `location.href` after the call: Safari blocks
+             *     `window.open` after an `await`.
+             *
+             */
+            whatsappUrl: string;
+            /** @description The full order as text, for a 'Copiar pedido' button. */
+            messageText: string;
+            /**
+             * @description The order's total computed by the server, a decimal string (up to 999 × the largest price).
+             * @example 12500.00
+             */
+            total: string;
+        };
         /** @description Success without data. */
         OkAnswer: {
             /** @constant */
@@ -798,6 +887,20 @@ export interface components {
         };
     };
     responses: {
+        /** @description The order was not placed; `error` is a Spanish message for the customer. */
+        StorefrontRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Solo quedan 2 unidades de Torta de chocolate.",
+                 *       "field": "lines.0.quantity"
+                 *     } */
+                "application/json": components["schemas"]["StorefrontErrorAnswer"];
+            };
+        };
         /** @description Done. */
         Ok: {
             headers: {
@@ -946,6 +1049,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description `no-store`: the answer is never kept by a browser or a CDN. */
+        NoStore: "no-store";
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
         /** @description `panel_session=<token>; Path=/; HttpOnly; SameSite=Lax` (plus `Secure` over HTTPS). */
@@ -1560,6 +1665,76 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    storefrontOrdersCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorefrontOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order was placed. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["StorefrontOrderPlaced"];
+                    };
+                };
+            };
+            400: components["responses"]["StorefrontRefused"];
+            /** @description A cross-site or other store's browser request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Forbidden"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not a store host, or no store has that link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Not found"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            409: components["responses"]["StorefrontRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["StorefrontRefused"];
+            /** @description Too many orders from this client or to this store; nothing was changed. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontErrorAnswer"];
+                };
+            };
         };
     };
 }

@@ -9,6 +9,7 @@ export * from './extra-capacity';
 export * from './greeting';
 export * from './http';
 export * from './notifications';
+export * from './order-message';
 export * from './personal-name';
 export * from './phone';
 export * from './price';

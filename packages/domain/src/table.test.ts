@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE_OPTIONS, TABLE_DEFAULTS } from './constants';
-import { displayedRowsText } from './table';
+import { displayedRowsText, pageWithRows } from './table';
 
 describe('displayedRowsText', () => {
   it("shows 'from-to de total' before the last page", () => {
@@ -29,5 +29,23 @@ describe('table defaults', () => {
       sort: { field: 'name', type: 'asc' },
     });
     expect(PAGE_SIZE_OPTIONS).toEqual([10, 25, 50]);
+  });
+});
+
+describe('pageWithRows', () => {
+  it('keeps a page that still has rows', () => {
+    expect(pageWithRows(0, 10, 25)).toBe(0);
+    expect(pageWithRows(2, 10, 21)).toBe(2);
+  });
+
+  it('moves back to the last page with rows once a delete empties the page', () => {
+    // 21 rows, page 3 shows row 21; it is deleted: 20 rows, page 3 is empty.
+    expect(pageWithRows(2, 10, 20)).toBe(1);
+    // Several pages emptied at once (a bulk delete).
+    expect(pageWithRows(4, 10, 12)).toBe(1);
+  });
+
+  it('goes to the first page when nothing is left', () => {
+    expect(pageWithRows(3, 25, 0)).toBe(0);
   });
 });

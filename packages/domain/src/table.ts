@@ -10,3 +10,13 @@ export function displayedRowsText(page: number, rowsPerPage: number, total: numb
   const to = Math.min((page + 1) * rowsPerPage, total);
   return to >= total ? `${total} de ${total}` : `${from}-${to} de ${total}`;
 }
+
+/**
+ * The page to show for `total` rows: `page` itself while it has rows, else the last page that has some
+ * (page 0 when there are none). After a delete empties the last page, the list moves back to it instead
+ * of showing 'No hay productos' while products exist.
+ */
+export function pageWithRows(page: number, rowsPerPage: number, total: number): number {
+  const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+  return Math.min(Math.max(0, page), lastPage);
+}

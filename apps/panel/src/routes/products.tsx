@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig, useDeleteProduct, useProducts, useUserInfo } from '@panel/api';
+import { pageWithRows } from '@panel/domain';
 import { ProductListScreen, type ProductListSort } from '@panel/ui';
 import { asServerError } from '../api';
 import { FIRST_VIEW, listParams } from '../product-list-view';
@@ -22,6 +23,13 @@ export function Component() {
   const [rowsPerPage, setRowsPerPage] = useState(FIRST_VIEW.rowsPerPage);
   const [sort, setSort] = useState<ProductListSort>(FIRST_VIEW.sort);
   const products = useProducts(listParams({ query, page, rowsPerPage, sort }));
+  // A delete (here or in another tab) that empties this page: show the nearest page with rows.
+  const total = products.data?.totalProducts;
+  useEffect(() => {
+    if (total === undefined) return;
+    const nearest = pageWithRows(page, rowsPerPage, total);
+    if (nearest !== page) setPage(nearest);
+  }, [page, rowsPerPage, total]);
   const storeLink = userInfo.data?.store?.link;
   const storeHost = config.data?.storeHost;
   // Stable between renders, so typing in the search box does not re-render the table's rows.

@@ -6,6 +6,7 @@
 // After a change: `pnpm --filter @panel/server db:generate`, then check in the new migration.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -45,6 +46,12 @@ export const NOTIFICATION_SOURCES = [
   'subscription',
 ] as const;
 export const NOTIFICATION_APPS = ['ecommerce', 'all'] as const;
+/** An order's life (issue 13): nuevo → confirmado → entregado, or cancelado from nuevo or confirmado. */
+export const ORDER_STATUSES = ['nuevo', 'confirmado', 'entregado', 'cancelado'] as const;
+export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
+
+/** The number of a store's first order; each store counts from here without gaps. */
+export const FIRST_ORDER_NUMBER = 1001;
 
 /** Largest product description (spec §9), also enforced by the database. */
 export const DESCRIPTION_MAX_LENGTH = 1500;
@@ -119,6 +126,19 @@ export const stores = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Product limit of this store; the server fills it from PRODUCTS_LIMIT when the store is created. */
     productsLimit: integer('products_limit').notNull().default(100),
+    /**
+     * Bumped (in the same statement or transaction) by every change that shows on the storefront: product
+     * create/update/delete, store profile, checkout, an order that sells out a product. The store pages'
+     * ETag is made from it, so a CDN revalidates cheaply.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /**
+     * The number the store's next order takes. Taken with `UPDATE … SET next_order_number =
+     * next_order_number + 1 RETURNING` inside the order's transaction: the row lock serialises concurrent
+     * orders of one store across processes, and a rolled-back order gives its number back (no gaps), which
+     * a sequence would not.
+     */
+    nextOrderNumber: integer('next_order_number').notNull().default(FIRST_ORDER_NUMBER),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -341,5 +361,106 @@ export const rateLimits = pgTable(
   (t) => [
     primaryKey({ name: 'rate_limits_pkey', columns: [t.scope, t.key] }),
     index('rate_limits_window_start_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * A storefront order. Customer data is what the customer typed; `total` and the lines are computed by the
+ * server from the products when the order was placed (a snapshot: later price changes do not rewrite it).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The store's order number, from {@link FIRST_ORDER_NUMBER}, unique in the store. */
+    number: integer('number').notNull(),
+    /**
+     * The order page's unguessable id (`/pedido/{token}`): base64url of 18 random bytes (144 bits). Kept
+     * as is, not hashed: the panel shows the order page's link to the merchant (issue 13).
+     */
+    token: text('token').notNull(),
+    customerName: text('customer_name').notNull(),
+    /** National digits, empty when the customer left none. */
+    customerPhone: text('customer_phone').notNull().default(''),
+    /** Calling code with its '+', empty without a phone. */
+    customerPhoneArea: text('customer_phone_area').notNull().default(''),
+    deliveryType: text('delivery_type').$type<(typeof DELIVERY_TYPES)[number]>().notNull(),
+    address: text('address').notNull().default(''),
+    note: text('note').notNull().default(''),
+    total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    status: text('status').$type<(typeof ORDER_STATUSES)[number]>().notNull().default('nuevo'),
+    /** The wa.me link handed to the customer (the order page's 'Abrir WhatsApp'), as it was made. */
+    whatsappUrl: text('whatsapp_url').notNull(),
+    /** The full order message ('Copiar pedido'), never collapsed. */
+    messageText: text('message_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_id_number_key').on(t.storeId, t.number),
+    uniqueIndex('orders_token_key').on(t.token),
+    // The inbox (issue 13): newest first, optionally by status.
+    index('orders_store_id_created_at_idx').on(t.storeId, t.createdAt),
+    index('orders_store_id_status_created_at_idx').on(t.storeId, t.status, t.createdAt),
+    check('orders_status', oneOf('status', ORDER_STATUSES)),
+    check('orders_delivery_type', oneOf('delivery_type', DELIVERY_TYPES)),
+    check('orders_total_not_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+/** A line of an order: the product as it was sold (name, unit price) and what it took from stock. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; the line keeps its name and price. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull(),
+    /** Units taken from the product's stock (0 when it does not manage stock): a cancel gives these back. */
+    stockTaken: integer('stock_taken').notNull().default(0),
+  },
+  (t) => [
+    index('order_lines_order_id_position_idx').on(t.orderId, t.position),
+    index('order_lines_product_id_idx').on(t.productId),
+    check('order_lines_quantity', sql`${t.quantity} BETWEEN 1 AND 999`),
+    check('order_lines_stock_taken', sql`${t.stockTaken} BETWEEN 0 AND ${t.quantity}`),
+  ],
+);
+
+/** Every status change of an order with its time (issue 13); the first row has no `from` (placed). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<(typeof ORDER_STATUSES)[number]>(),
+    toStatus: text('to_status').$type<(typeof ORDER_STATUSES)[number]>().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_changes_order_id_at_idx').on(t.orderId, t.at),
+    check('order_status_changes_to', oneOf('to_status', ORDER_STATUSES)),
+    check(
+      'order_status_changes_from',
+      sql`${t.fromStatus} IS NULL OR ${oneOf('from_status', ORDER_STATUSES)}`,
+    ),
   ],
 );

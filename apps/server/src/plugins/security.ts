@@ -32,6 +32,26 @@ export function csrfRefusal(request: FastifyRequest, publicUrl: string): string 
   return null;
 }
 
+/**
+ * Public calls of the storefront (tag `storefront`): anonymous customers on a store host send them, so they
+ * carry neither the panel's session nor its CSRF header; {@link storefrontRefusal} guards them instead.
+ */
+export const STOREFRONT_CALLS: ReadonlySet<string> = new Set(['/api/v2/storefront/orders']);
+
+/**
+ * Why a storefront call is refused, or null. It changes nothing a customer could lose (it places an order
+ * in their name), but a foreign page must not place orders through a visitor's browser: the browser's Fetch
+ * Metadata must not say another site — nor `same-site`, which is another store under the same STORE_HOST —
+ * and an Origin, when sent (every current browser sends it on a POST), must be the store's own.
+ */
+export function storefrontRefusal(request: FastifyRequest): string | null {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return `${site} request`;
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== requestOrigin(request)) return `foreign origin ${origin}`;
+  return null;
+}
+
 export default fp<SecurityOptions>(
   async (app, options) => {
     app.addHook('onRequest', async (request, reply) => {
@@ -41,7 +61,10 @@ export default fp<SecurityOptions>(
       reply.header('x-request-id', request.id);
 
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const refusal = csrfRefusal(request, options.publicUrl);
+      const path = request.url.split('?', 1)[0] ?? '';
+      const refusal = STOREFRONT_CALLS.has(path)
+        ? storefrontRefusal(request)
+        : csrfRefusal(request, options.publicUrl);
       if (refusal) {
         request.log.warn({ refusal }, 'CSRF guard refused the request');
         return sendError(reply, 403, 'Forbidden');

@@ -8,6 +8,7 @@ import { configHandlers } from './config/index.js';
 import { mediaHandlers } from './media/index.js';
 import { notificationHandlers } from './notifications/index.js';
 import { productHandlers } from './products/index.js';
+import { storefrontHandlers } from './storefront/index.js';
 import { storeHandlers } from './stores/index.js';
 
 export type ServiceHandlers = Record<string, RouteHandlerMethod>;
@@ -23,5 +24,6 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...productHandlers(app),
     ...mediaHandlers(app),
     ...notificationHandlers(app),
+    ...storefrontHandlers(app),
   };
 }

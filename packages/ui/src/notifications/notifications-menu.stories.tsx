@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../i18n/es';
 import { manyNotifications, sampleNotifications, STORY_NOW } from './fixtures';
 import { NotificationsMenu } from './notifications-menu';
@@ -8,7 +8,7 @@ import { lazyChunk } from '../components/story-utils';
 const meta = {
   title: 'Shell/NotificationsMenu',
   component: NotificationsMenu,
-  args: { notifications: sampleNotifications, now: STORY_NOW },
+  args: { notifications: sampleNotifications, now: STORY_NOW, onOpen: fn() },
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     // 5 unread of this panel (n2, n3, n4, n7, n8); n6 belongs to another app. The bell is queried
     // each time: the real one replaces its placeholder once the popover's code has loaded.
     const bell = () =>
@@ -43,6 +43,13 @@ export const Default: Story = {
     await expect(
       items.map((li) => li.querySelector('[data-type]')?.getAttribute('data-type')),
     ).toEqual(['success', 'info', 'warning', 'info', 'error', 'success']);
+    // Opening hands the host the unread ones it shows (not n6 of another app, not the read n1), to
+    // mark them read: the badges then clear.
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+    const shownUnread = ['n2', 'n3', 'n4', 'n7', 'n8'];
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.arrayContaining(shownUnread));
+    await expect(args.onOpen).not.toHaveBeenCalledWith(expect.arrayContaining(['n1']));
+    await expect(args.onOpen).not.toHaveBeenCalledWith(expect.arrayContaining(['n6']));
     for (const li of items) await expect(li.querySelector('[data-type] svg')).not.toBeNull();
     // Unread ones are marked.
     await expect(items.map((li) => li.hasAttribute('data-unread'))).toEqual([
@@ -62,11 +69,13 @@ export const Default: Story = {
 
 export const Empty: Story = {
   args: { notifications: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: es.shell.header.notifications(0) }),
     );
     const dialog = await within(document.body).findByRole('dialog', {}, lazyChunk);
+    // Nothing unread: nothing to mark.
+    await expect(args.onOpen).not.toHaveBeenCalled();
     await expect(within(dialog).getByText(es.notifications.emptyTitle)).toBeVisible();
     await expect(within(dialog).getByText(es.notifications.emptyHint)).toBeVisible();
   },

@@ -15,6 +15,11 @@ export interface NotificationsMenuProps {
   notifications: readonly PanelNotification[];
   /** The current time for the relative times. Default: now. */
   now?: Date | number;
+  /**
+   * Called when the menu opens, with the ids of the unread notifications it shows: the host marks them
+   * read (`notifications/read`) so the badges clear.
+   */
+  onOpen?: (unreadIds: string[]) => void;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface NotificationsMenuProps {
  * panel's only), unread first then newest, each with a type icon and a relative time; an empty state
  * with a hint. The popover's code loads on the bell's first hover, focus or press.
  */
-export function NotificationsMenu({ notifications, now }: NotificationsMenuProps) {
+export function NotificationsMenu({ notifications, now, onOpen }: NotificationsMenuProps) {
   const { loaded, placeholderProps, start } = useLazyTrigger(popover);
   const unread = unreadCount(notifications);
   const label = es.shell.header.notifications(unread);
@@ -45,6 +50,7 @@ export function NotificationsMenu({ notifications, now }: NotificationsMenuProps
         at={now ?? Date.now()}
         start={start}
         styles={styles}
+        onOpen={onOpen}
       >
         {bell}
       </Popover>

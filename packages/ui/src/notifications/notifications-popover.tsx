@@ -2,7 +2,7 @@
 // of its placeholder button (see components/lazy-overlay). Classes come from the menu: a `.css.ts`
 // import here would split the library's single stylesheet.
 import { relativeTime } from '@panel/domain';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Glyph } from '../components/glyph';
 import { useTriggerStart, type LazyTriggerStart } from '../components/lazy-overlay';
@@ -22,6 +22,8 @@ export interface NotificationsPopoverProps {
   at: Date | number;
   start: LazyTriggerStart;
   styles: typeof stylesheet;
+  /** Called each time the popover opens, with the ids of the unread notifications it shows. */
+  onOpen?: (unreadIds: string[]) => void;
 }
 
 /** The bell button and its popover: the notifications with their icons and times, or the empty state. */
@@ -32,8 +34,18 @@ export default function NotificationsPopover({
   at,
   start,
   styles,
+  onOpen,
 }: NotificationsPopoverProps) {
   const { triggerRef, isOpen, onOpenChange } = useTriggerStart(start);
+  // Read at the moment it opens (also when the first press both loads this module and opens it).
+  const opened = useRef({ items, onOpen });
+  opened.current = { items, onOpen };
+  useEffect(() => {
+    if (!isOpen) return;
+    const { items: shown, onOpen: notify } = opened.current;
+    const unread = shown.filter((n) => n.status === 'unreaded').map((n) => n.id);
+    if (unread.length > 0) notify?.(unread);
+  }, [isOpen]);
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button ref={triggerRef} className={styles.bell} aria-label={label}>

@@ -65,6 +65,11 @@ export interface AppShellProps {
   notifications: readonly PanelNotification[];
   /** Current time for the notifications' relative times. Default: now. */
   now?: Date | number;
+  /**
+   * Called when the notifications menu opens, with the ids of the unread ones it shows; the host marks
+   * them read so the bell, sidebar and menu badges clear.
+   */
+  onNotificationsOpen?: (unreadIds: string[]) => void;
   /** The current route, to mark the active sidebar entry (e.g. '/products'). */
   currentPath: string;
   /**
@@ -96,6 +101,7 @@ export function AppShell({
   user,
   notifications,
   now,
+  onNotificationsOpen,
   currentPath,
   onLogout,
   showTrialBanner = true,
@@ -164,7 +170,11 @@ export function AppShell({
                 {es.shell.header.viewStore}
               </Link>
             )}
-            <NotificationsMenu notifications={notifications} now={now} />
+            <NotificationsMenu
+              notifications={notifications}
+              now={now}
+              onOpen={onNotificationsOpen}
+            />
             <AccountMenu onLogout={askLogout}>
               <Avatar name={user.name} picture={user.picture} size="sm" />
               {/* The visible name and role name the button (kept for screen readers on phones). */}

@@ -9,6 +9,7 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stores, users } from '../../db/schema.js';
+import { nextStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
@@ -105,6 +106,7 @@ export function accountHandlers(app: FastifyInstance) {
             link,
             country: body.country,
             ...(key ? { picture: mediaUrl(key) } : {}),
+            version: nextStoreVersion,
           })
           .where(eq(stores.id, store.id));
       } catch (err) {

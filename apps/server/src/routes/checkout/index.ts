@@ -5,6 +5,7 @@ import { callingCodeOf, DEFAULT_CALLING_CODE, DEFAULT_CHECKOUT_MESSAGE } from '@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeCheckouts, type CheckoutMessage } from '../../db/schema.js';
+import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { requireStore } from '../../tenancy/index.js';
@@ -57,10 +58,14 @@ export function checkoutHandlers(app: FastifyInstance) {
         phoneArea: body.phoneArea,
         customMessage: { start, body: text, product, end },
       };
-      await app.db
-        .insert(storeCheckouts)
-        .values({ storeId: store.id, ...values })
-        .onConflictDoUpdate({ target: storeCheckouts.storeId, set: values });
+      // The store pages show whether the store takes orders: the version moves with the checkout.
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(storeCheckouts)
+          .values({ storeId: store.id, ...values })
+          .onConflictDoUpdate({ target: storeCheckouts.storeId, set: values });
+        await bumpStoreVersion(tx, store.id);
+      });
       return { ok: true as const };
     },
   };

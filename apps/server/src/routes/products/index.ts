@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productMedia, products, stores } from '../../db/schema.js';
+import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { currentTenant, isRowId, requireStore } from '../../tenancy/index.js';
@@ -323,6 +324,7 @@ export function productHandlers(app: FastifyInstance) {
                 .returning()
             : [];
           await notifyLimit(tx, store.id, n + 1, limit);
+          await bumpStoreVersion(tx, store.id);
           return productAnswer(
             row,
             mediaRows.sort((a, b) => a.position - b.position),
@@ -416,6 +418,7 @@ export function productHandlers(app: FastifyInstance) {
             .from(productMedia)
             .where(eq(productMedia.productId, row.id))
             .orderBy(asc(productMedia.position));
+          await bumpStoreVersion(tx, store.id);
           return productAnswer(updated, media);
         });
         await storage.remove(removed.map((m) => m.key));
@@ -440,6 +443,7 @@ export function productHandlers(app: FastifyInstance) {
           .where(and(eq(products.id, id), eq(products.storeId, store.id)))
           .returning({ id: products.id });
         if (deleted.length === 0) throw new HttpError(404, 'Not found');
+        await bumpStoreVersion(tx, store.id);
         return media.map((m) => m.key);
       });
       await storage.remove(keys);

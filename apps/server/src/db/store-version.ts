@@ -1,0 +1,17 @@
+// `stores.version` moves with every change a customer can see on the storefront, so the store pages' ETag
+// (made from it) changes exactly then and a CDN in front keeps serving its copy otherwise.
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../auth/db-errors.js';
+import { stores } from './schema.js';
+
+/** `version = version + 1`, for a `.set()` of an update of `stores` that changes what the store shows. */
+export const nextStoreVersion = sql`${stores.version} + 1`;
+
+/**
+ * Bumps the store's version. Call it inside the transaction of the change (a product saved, the checkout
+ * saved), after the change's own rows: rows of products are always locked before the store's row, as an
+ * order does, so the two never wait on each other in a cycle.
+ */
+export async function bumpStoreVersion(db: Executor, storeId: string): Promise<void> {
+  await db.update(stores).set({ version: nextStoreVersion }).where(eq(stores.id, storeId));
+}

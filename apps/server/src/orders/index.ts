@@ -1,0 +1,4 @@
+// Storefront orders: the service the order call (routes/storefront) and the store pages use.
+export * from './create.js';
+export * from './host.js';
+export * from './read.js';

@@ -1,0 +1,79 @@
+// The order page's data (`/pedido/{token}`): what the customer ordered, as it was ordered.
+import type { OrderDeliveryType } from '@panel/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../auth/db-errors.js';
+import type { ORDER_STATUSES } from '../db/schema.js';
+import { orderLines, orders } from '../db/schema.js';
+
+/** A token {@link newOrderToken} could have made (or a longer one): anything else matches no order. */
+const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** A line of the order page (a snapshot: later price or name changes do not show here). */
+export interface OrderViewLine {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  subtotal: number;
+}
+
+/**
+ * The order as its page shows it; the fields of @panel/storefront's `OrderPageData` but the store. No
+ * customer phone: the link may be forwarded.
+ */
+export interface OrderView {
+  number: number;
+  status: (typeof ORDER_STATUSES)[number];
+  lines: OrderViewLine[];
+  total: number;
+  customerName: string;
+  delivery: OrderDeliveryType;
+  address: string;
+  note: string;
+  /** ISO date-time. */
+  createdAt: string;
+  whatsappUrl: string;
+  messageText: string;
+}
+
+/** The order of `storeId` with this page token, or null (unknown token, or another store's order). */
+export async function getOrderByToken(
+  db: Executor,
+  storeId: string,
+  token: string,
+): Promise<OrderView | null> {
+  if (!TOKEN.test(token)) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.token, token), eq(orders.storeId, storeId)))
+    .limit(1);
+  if (!order) return null;
+  const lines = await db
+    .select({
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      subtotal: orderLines.subtotal,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return {
+    number: order.number,
+    status: order.status,
+    lines: lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: Number(line.unitPrice),
+      subtotal: Number(line.subtotal),
+    })),
+    total: Number(order.total),
+    customerName: order.customerName,
+    delivery: order.deliveryType,
+    address: order.address,
+    note: order.note,
+    createdAt: order.createdAt.toISOString(),
+    whatsappUrl: order.whatsappUrl,
+    messageText: order.messageText,
+  };
+}

@@ -1,0 +1,65 @@
+// POST /storefront/orders (storefrontOrdersCreate): a customer's order, on a store host. Public: no session,
+// no CSRF header (plugins/security.ts guards it by Fetch Metadata and Origin instead). The store is the Host
+// header's; the panel's host answers 404.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http-error.js';
+import {
+  createOrder,
+  findStoreByHost,
+  storeOrigin,
+  type OrderLineInput,
+} from '../../orders/index.js';
+
+interface OrderBody {
+  lines: OrderLineInput[];
+  customer: { name: string; phone?: string; phoneArea?: string };
+  delivery: { type: 'pickup' | 'delivery'; address?: string };
+  note?: string;
+  website?: string;
+}
+
+/** Handlers of the `storefront` operations, by operationId. */
+export function storefrontHandlers(app: FastifyInstance) {
+  const panelHost = new URL(app.config.publicUrl).host.toLowerCase();
+
+  return {
+    async storefrontOrdersCreate(request: FastifyRequest, reply: FastifyReply) {
+      void reply.header('cache-control', 'no-store');
+      const host = request.headers.host?.toLowerCase();
+      const store =
+        host === panelHost ? null : await findStoreByHost(app.db, host, app.config.storeHost);
+      if (!store) throw new HttpError(404, 'Not found');
+
+      const body = request.body as OrderBody;
+      const origin = storeOrigin(request.protocol, store.link, app.config.storeHost);
+      const result = await createOrder(app.db, {
+        storeId: store.id,
+        lines: body.lines,
+        customer: body.customer,
+        delivery: body.delivery,
+        note: body.note,
+        honeypot: body.website,
+        clientKey: request.ip,
+        orderPageUrl: (token) => `${origin}/pedido/${token}`,
+      });
+      if (!result.ok) {
+        const { status, message, field, retryAfterSeconds } = result.refusal;
+        if (retryAfterSeconds !== undefined) void reply.header('retry-after', retryAfterSeconds);
+        return reply
+          .code(status)
+          .send({ ok: false as const, error: message, ...(field ? { field } : {}) });
+      }
+      const { order } = result;
+      return {
+        ok: true as const,
+        data: {
+          number: order.number,
+          orderUrl: order.orderUrl,
+          whatsappUrl: order.whatsappUrl,
+          messageText: order.messageText,
+          total: order.total.toFixed(2),
+        },
+      };
+    },
+  };
+}

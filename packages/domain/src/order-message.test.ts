@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHECKOUT_MESSAGE } from './checkout-message';
+import {
+  collapsedProductsLine,
+  orderWhatsapp,
+  renderOrderMessage,
+  WHATSAPP_URL_MAX_LENGTH,
+  whatsappNumber,
+  whatsappUrl,
+  type OrderMessageInput,
+} from './order-message';
+
+const ORDER_URL = 'https://dulces-ana.tiendas.example.com/pedido/q1w2e3r4t5y6u7i8o9p0aS';
+
+const SPANISH_NAMES = [
+  'Torta de chocolate con dulce de leche',
+  'Alfajores de maicena (docena)',
+  'Empanadas de carne cortada a cuchillo',
+  'Medialunas de manteca',
+  'Pan dulce con frutas y nueces',
+  'Budín de limón y amapola',
+];
+
+function order(lineCount: number, overrides: Partial<OrderMessageInput> = {}): OrderMessageInput {
+  const lines = Array.from({ length: lineCount }, (_, i) => ({
+    quantity: (i % 3) + 1,
+    name: SPANISH_NAMES[i % SPANISH_NAMES.length] ?? 'Producto',
+  }));
+  return {
+    template: DEFAULT_CHECKOUT_MESSAGE,
+    storeName: 'Dulces Ana',
+    number: 1001,
+    lines,
+    total: 12500,
+    customerName: 'María José Núñez',
+    delivery: { type: 'delivery', address: 'Av. Corrientes 1234, 5º B, CABA' },
+    note: 'Tocar timbre dos veces, por favor.',
+    orderUrl: ORDER_URL,
+    ...overrides,
+  };
+}
+
+const DIGITS = '5491123456789';
+
+describe('renderOrderMessage', () => {
+  it('is the template with its product lines, then number, total, customer, delivery, note and link', () => {
+    const text = renderOrderMessage(
+      order(2, {
+        lines: [
+          { quantity: 2, name: 'Torta de chocolate' },
+          { quantity: 12, name: 'Galletas' },
+        ],
+      }),
+    );
+    expect(text).toBe(
+      [
+        '¡Hola Dulces Ana! 👋',
+        'Me gustaría confirmar mi pedido de los siguientes productos:',
+        '- 2 x Torta de chocolate',
+        '- 12 x Galletas',
+        DEFAULT_CHECKOUT_MESSAGE.end,
+        '',
+        'Pedido #1001',
+        'Total: $12.500,00',
+        'Nombre: María José Núñez',
+        'Entrega: Envío a domicilio — Av. Corrientes 1234, 5º B, CABA',
+        'Nota: Tocar timbre dos veces, por favor.',
+        `Ver pedido: ${ORDER_URL}`,
+      ].join('\n'),
+    );
+  });
+
+  it('says Retiro for a pick-up and leaves out an empty note', () => {
+    const text = renderOrderMessage(
+      order(1, { delivery: { type: 'pickup', address: 'ignored' }, note: '  ' }),
+    );
+    expect(text).toContain('\nEntrega: Retiro\n');
+    expect(text).not.toContain('ignored');
+    expect(text).not.toContain('Nota:');
+  });
+
+  it("uses the merchant's own template", () => {
+    const text = renderOrderMessage(
+      order(1, {
+        template: {
+          start: 'Hola {nombre-tienda}',
+          body: '',
+          product: '{nombre-producto} ×{cantidad}',
+          end: 'Gracias, {nombre-tienda}',
+        },
+        lines: [{ quantity: 3, name: 'Mate' }],
+      }),
+    );
+    expect(text.startsWith('Hola Dulces Ana\nMate ×3\nGracias, Dulces Ana\n\nPedido #1001')).toBe(
+      true,
+    );
+  });
+});
+
+describe('whatsappNumber', () => {
+  it('is digits only with the calling code', () => {
+    expect(whatsappNumber('+58', '4141234567')).toBe('584141234567');
+    expect(whatsappNumber('+58', '0414-123 45 67')).toBe('584141234567');
+    expect(whatsappNumber('+52', '5512345678')).toBe('525512345678');
+    expect(whatsappNumber('+57', '3001234567')).toBe('573001234567');
+  });
+
+  it("gives Argentina's mobiles their 9 after 54, whatever way they were typed", () => {
+    expect(whatsappNumber('+54', '1123456789')).toBe('5491123456789');
+    expect(whatsappNumber('+54', '91123456789')).toBe('5491123456789');
+    expect(whatsappNumber('+54', '01115 2345 6789')).toBe('5491123456789');
+    expect(whatsappNumber('+54', '3515123456')).toBe('5493515123456');
+    expect(whatsappNumber('+54', '0351155123456')).toBe('5493515123456');
+  });
+
+  it('is null without a number', () => {
+    expect(whatsappNumber('+54', '')).toBeNull();
+    expect(whatsappNumber('', '1123456789')).toBeNull();
+  });
+});
+
+describe('whatsappUrl', () => {
+  it('encodes with encodeURIComponent: %20 for a space, never +; & # ? = stay inside the text', () => {
+    const url = whatsappUrl(DIGITS, 'Hola & chau #1 ¿sí? a=b +1 ñ 👋\nfin');
+    expect(url.startsWith(`https://wa.me/${DIGITS}?text=`)).toBe(true);
+    const text = url.slice(url.indexOf('?text=') + '?text='.length);
+    expect(text).not.toMatch(/[ +&#?=]/);
+    expect(text).toContain('%20');
+    expect(text).toContain('%2B1');
+    expect(text).toContain('%0A');
+    expect(decodeURIComponent(text)).toBe('Hola & chau #1 ¿sí? a=b +1 ñ 👋\nfin');
+    expect(new URL(url).searchParams.get('text')).toBe('Hola & chau #1 ¿sí? a=b +1 ñ 👋\nfin');
+  });
+});
+
+describe('orderWhatsapp', () => {
+  it('sends the full message while its URL fits', () => {
+    const input = order(5);
+    const result = orderWhatsapp(DIGITS, input);
+    expect(result.collapsed).toBe(false);
+    expect(result.urlText).toBe(renderOrderMessage(input));
+    expect(result.fullText).toBe(result.urlText);
+    expect(result.url).toBe(whatsappUrl(DIGITS, result.fullText));
+  });
+
+  it('measures a 20-line and a 40-line Spanish order: the first fits, the second collapses', () => {
+    const full = (n: number) => whatsappUrl(DIGITS, renderOrderMessage(order(n))).length;
+    // Measured with these names (issue 12's own sample measured about 2,000 and 3,550): a change of the
+    // message's shape shows here.
+    expect([full(20), full(40)]).toEqual([1818, 2901]);
+    expect(orderWhatsapp(DIGITS, order(20)).collapsed).toBe(false);
+    expect(orderWhatsapp(DIGITS, order(40)).url.length).toBe(851);
+  });
+
+  it('collapses the product lines past the limit, keeping number, total and link', () => {
+    const input = order(40);
+    const result = orderWhatsapp(DIGITS, input);
+    expect(result.collapsed).toBe(true);
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(result.urlText).toContain(collapsedProductsLine(40, ORDER_URL));
+    expect(result.urlText).toContain('40 productos — ver pedido: ');
+    expect(result.urlText).not.toContain('- 1 x ');
+    expect(result.urlText).toContain('¡Hola Dulces Ana! 👋');
+    expect(result.urlText).toContain('Pedido #1001');
+    expect(result.urlText).toContain('Total: $12.500,00');
+    expect(result.urlText).toContain(`Ver pedido: ${ORDER_URL}`);
+    // 'Copiar pedido' keeps every line.
+    expect(result.fullText).toBe(renderOrderMessage(input));
+    expect(result.fullText.match(/^- \d+ x /gm)).toHaveLength(40);
+  });
+
+  it('never passes the limit, whatever the order holds', () => {
+    for (let n = 1; n <= 60; n++) {
+      expect(orderWhatsapp(DIGITS, order(n)).url.length).toBeLessThanOrEqual(
+        WHATSAPP_URL_MAX_LENGTH,
+      );
+    }
+    const huge = order(3, {
+      template: { ...DEFAULT_CHECKOUT_MESSAGE, end: 'ñ'.repeat(1500) },
+      note: '😀'.repeat(500),
+    });
+    const result = orderWhatsapp(DIGITS, huge);
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(result.urlText).toContain('Pedido #1001');
+    expect(result.urlText).toContain(`Ver pedido: ${ORDER_URL}`);
+    // Cut between emoji, never inside one (a lone surrogate would make encodeURIComponent throw).
+    expect(() => decodeURIComponent(result.url.split('?text=')[1] ?? '')).not.toThrow();
+  });
+});
