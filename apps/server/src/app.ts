@@ -12,6 +12,7 @@ import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
+import storefront from './storefront/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,8 @@ export async function buildApp(
     await app.register(multipart, { uploadsDir: config.uploadsDir });
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     await app.register(api, { specification: options.specification ?? loadOpenApi(openapiPath) });
+    // Store hosts ({link}.{STORE_HOST}): the store pages; before the SPA, whose catch-all they pre-empt.
+    await app.register(storefront);
     await app.register(spa, { panelDist: config.panelDist });
     await app.ready();
   } catch (err) {

@@ -113,7 +113,6 @@ export const sampleCart: CartPageData = {
   values: { name: '', phone: '', delivery: 'pickup', address: '', note: '' },
   errors: {},
   single: null,
-  clientKey: 'k-1234567890abcdef',
 };
 
 export const sampleOrder: OrderPageData = {

@@ -115,8 +115,6 @@ export interface CartPageData {
    * carried by the order form itself, and the saved cart is left untouched. Null for the cart.
    */
   single?: { productId: string; quantity: number } | null;
-  /** A random key per rendered form, sent back with the order so a double submit makes one order. */
-  clientKey: string;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */

@@ -96,7 +96,14 @@ function addToCartForms(): void {
 }
 
 function orderForm(): void {
-  document.querySelector('form[data-order-form]')?.addEventListener('submit', () => {
+  document.querySelector('form[data-order-form]')?.addEventListener('submit', (event) => {
+    // One order per tap: a second submit while the first is on its way is dropped.
+    const form = event.currentTarget as HTMLFormElement;
+    if (form.dataset.sent) {
+      event.preventDefault();
+      return;
+    }
+    form.dataset.sent = '1';
     try {
       sessionStorage.setItem(OPEN_FLAG, '1');
     } catch {

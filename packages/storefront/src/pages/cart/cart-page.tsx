@@ -20,7 +20,6 @@ export const ORDER_FIELDS = {
   note: 'note',
   /** The honeypot: hidden from people, filled by bots; a filled one makes the server refuse the order. */
   honeypot: 'website',
-  clientKey: 'clientKey',
 } as const;
 
 function Line({ line, editable }: { line: CartLine; editable: boolean }) {
@@ -113,15 +112,7 @@ function Field({ name, label, hint, error, children }: FieldProps) {
  * Cart `/carrito`: the lines (quantity, subtotal), the total, and the order form ('Enviar pedido por
  * WhatsApp'). Every change is a plain form post; the script only adds steppers and keeps the count.
  */
-export function CartPage({
-  store,
-  lines,
-  total,
-  values,
-  errors,
-  single = null,
-  clientKey,
-}: CartPageProps) {
+export function CartPage({ store, lines, total, values, errors, single = null }: CartPageProps) {
   const t = es.cart;
   const count = single ? null : lines.reduce((sum, line) => sum + line.quantity, 0);
   const errorEntries = Object.entries(errors).filter(([, message]) => Boolean(message));
@@ -171,7 +162,6 @@ export function CartPage({
                       <input type="hidden" name="quantity" value={single.quantity} />
                     </>
                   ) : null}
-                  <input type="hidden" name={ORDER_FIELDS.clientKey} value={clientKey} />
                   <Field name="name" label={t.name} hint={t.nameHint} error={errors.name}>
                     {(describedBy) => (
                       <input

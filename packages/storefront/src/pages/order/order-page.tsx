@@ -25,7 +25,7 @@ export function OrderPage({
 }: OrderPageProps) {
   const t = es.order;
   return (
-    <StoreLayout store={store} cartCount={0}>
+    <StoreLayout store={store}>
       <div className={`${cx.container} ${cx.narrow} ${cx.stack}`} data-order={whatsappUrl}>
         <h1>{t.heading(customerName)}</h1>
         <p>{t.lead(number)}</p>
