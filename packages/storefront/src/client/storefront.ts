@@ -118,8 +118,12 @@ function orderPage(): void {
   try {
     if (sessionStorage.getItem(OPEN_FLAG)) {
       sessionStorage.removeItem(OPEN_FLAG);
-      // A navigation, not window.open: Safari blocks a window opened after the order's round trip.
-      location.href = link.href;
+      // A navigation, not window.open: Safari blocks a window opened after the order's round trip. After
+      // the load event: a navigation during load replaces this page in the history, and back from
+      // WhatsApp would land on the (now empty) cart instead of the order.
+      const open = () => setTimeout(() => (location.href = link.href), 0);
+      if (document.readyState === 'complete') open();
+      else addEventListener('load', open, { once: true });
     }
   } catch {
     // the link stays for the customer to tap
