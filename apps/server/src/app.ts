@@ -14,6 +14,7 @@ import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
 import { buildValidator } from './validation.js';
+import storefront from './storefront/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,8 @@ export async function buildApp(
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     await app.register(mediaMaintenance, { enabled: options.mediaMaintenance ?? true });
     await app.register(api, { specification: options.specification ?? loadOpenApi(openapiPath) });
+    // Store hosts ({link}.{STORE_HOST}): the store pages; before the SPA, whose catch-all they pre-empt.
+    await app.register(storefront);
     await app.register(spa, { panelDist: config.panelDist });
     await app.ready();
   } catch (err) {
