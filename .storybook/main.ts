@@ -12,7 +12,11 @@ const fromUiPackages = ['react', 'react-dom', '@vanilla-extract/recipes'];
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // The store pages: their own theme, no PanelProvider (see packages/storefront/src/story-utils.tsx).
+    '../packages/storefront/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

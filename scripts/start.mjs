@@ -24,6 +24,12 @@ function newest(path) {
 const sources = ['packages/domain/src', 'packages/api/src', 'packages/ui/src', 'openapi'];
 const targets = [
   {
+    // The store pages' stylesheet, script and font (hashed), served by the server on store hosts.
+    name: '@panel/storefront',
+    output: 'packages/storefront/dist/manifest.json',
+    inputs: ['packages/domain/src', 'packages/storefront/src', 'packages/storefront/scripts'],
+  },
+  {
     name: '@panel/panel',
     output: 'apps/panel/dist/index.html',
     inputs: [
@@ -37,7 +43,13 @@ const targets = [
   {
     name: '@panel/server',
     output: 'apps/server/dist/main.js',
-    inputs: [...sources, 'apps/server/src', 'apps/server/drizzle', 'apps/server/tsup.config.ts'],
+    inputs: [
+      ...sources,
+      'packages/storefront/src',
+      'apps/server/src',
+      'apps/server/drizzle',
+      'apps/server/tsup.config.ts',
+    ],
   },
 ];
 

@@ -13,7 +13,7 @@ export default defineConfig({
   sourcemap: true,
   splitting: false,
   // Workspace packages are TypeScript sources: bundle them. Everything in node_modules stays external.
-  noExternal: ['@panel/domain'],
+  noExternal: ['@panel/domain', '@panel/storefront'],
   async onSuccess() {
     mkdirSync('dist/openapi', { recursive: true });
     cpSync('../../openapi/panel-v2.yaml', 'dist/openapi/panel-v2.yaml');

@@ -24,6 +24,14 @@ const chromium = {
 // `login-screen.stories.tsx` → `login-screen`: the baselines folder of a story file.
 const storyFolder = (testFileName: string) => testFileName.replace(/\.stories\.tsx?$/, '');
 
+// The Storybook also holds @panel/storefront's stories (.storybook/main.ts); their baselines live in
+// that package, under the same layout.
+const storefrontDir = path.join(dirname, '../storefront');
+const packageOf = (root: string, testFileDirectory: string) =>
+  path.resolve(root, testFileDirectory).startsWith(storefrontDir + path.sep)
+    ? storefrontDir
+    : dirname;
+
 export default defineConfig({
   test: {
     // The browser provider keeps a handle open after the run (a zlib stream of the screenshot comparator):
@@ -71,12 +79,17 @@ export default defineConfig({
                 comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
                 // One flat folder per story file; one machine type (Debian Chromium) makes the pictures,
                 // so no browser or platform suffix.
-                resolveScreenshotPath: ({ arg, ext, testFileName }) =>
-                  path.join(dirname, '__screenshots__', storyFolder(testFileName), `${arg}${ext}`),
-                // Actual and diff pictures of a failure go to an ignored folder beside the baselines.
-                resolveDiffPath: ({ arg, ext, testFileName }) =>
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
                   path.join(
-                    dirname,
+                    packageOf(root, testFileDirectory),
+                    '__screenshots__',
+                    storyFolder(testFileName),
+                    `${arg}${ext}`,
+                  ),
+                // Actual and diff pictures of a failure go to an ignored folder beside the baselines.
+                resolveDiffPath: ({ arg, ext, root, testFileDirectory, testFileName }) =>
+                  path.join(
+                    packageOf(root, testFileDirectory),
                     '__screenshots__/.tmp',
                     storyFolder(testFileName),
                     `${arg}${ext}`,

@@ -41,6 +41,12 @@ export interface Config {
   trustProxyHops: number;
   /** Absolute path of the built SPA (apps/panel/dist). */
   panelDist: string;
+  /** NODE_ENV is not `production`: localhost forms are answered whatever PUBLIC_URL says. */
+  development: boolean;
+  /** ALLOWED_HOSTS: host names answered besides PUBLIC_URL's and the store host (a health check by IP…). */
+  allowedHosts: string[];
+  /** UPLOAD_QUOTA_MB: bytes of stored media one store may hold (pictures and videos, their sizes included). */
+  uploadQuotaBytes: number;
 }
 
 /** Configurable caps of sign-in by code (README "Configuration"); the per-address rules are fixed. */
@@ -126,6 +132,18 @@ const envSchema = z.object({
   MAIL_OUTBOX: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
   NODE_ENV: optional(z.string().trim()),
   PANEL_DIST: optional(z.string()),
+  NODE_ENV: optional(z.string().trim()),
+  ALLOWED_HOSTS: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^[a-z0-9.:[\]-]+(\s*,\s*[a-z0-9.:[\]-]+)*$/,
+        'must be host names separated by commas (e.g. 10.0.0.5,panel.internal)',
+      ),
+  ),
+  UPLOAD_QUOTA_MB: optional(integer(1, 10_000_000)),
 });
 
 /**
@@ -199,5 +217,8 @@ export function loadConfig(
     panelDist: e.PANEL_DIST
       ? path.resolve(cwd, e.PANEL_DIST)
       : path.resolve(packageDir, '../panel/dist'),
+    development: e.NODE_ENV !== 'production',
+    allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(',').map((h) => h.trim()) : [],
+    uploadQuotaBytes: (e.UPLOAD_QUOTA_MB ?? 2048) * 1024 * 1024,
   };
 }

@@ -92,6 +92,20 @@ export function operationOfRoute(
   return contractOperations.find((op) => op.method === asGet && op.route === route);
 }
 
+/** A short text of the schema's minimum length that matches its pattern, when a simple one does. */
+function textSample(schema: Schema): string {
+  const min = Number(schema.minLength ?? 0);
+  const pattern = typeof schema.pattern === 'string' ? new RegExp(schema.pattern, 'u') : null;
+  const candidates = [
+    'a'.repeat(Math.max(1, min)),
+    '',
+    '1'.repeat(Math.max(1, min)),
+    'A'.repeat(Math.max(1, min)),
+    '+1',
+  ];
+  return candidates.find((c) => c.length >= min && (!pattern || pattern.test(c))) ?? candidates[0]!;
+}
+
 /**
  * A small value that satisfies `schema` where that is easy (required fields, enums, examples, defaults,
  * minimum lengths). Not a general generator: a sample that breaks a pattern is refused with 400, which is
@@ -121,7 +135,6 @@ export function sampleOf(schemaRef: unknown): unknown {
     default:
       if (schema.format === 'email') return 'ana@example.com';
       if (schema.format === 'date-time') return new Date(0).toISOString();
-      if (schema.pattern === '^[0-9]{4}$') return '1234';
-      return 'a'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+      return textSample(schema);
   }
 }

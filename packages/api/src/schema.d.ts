@@ -808,6 +808,10 @@ export interface components {
             status: components["schemas"]["ProductStatus"];
             /** @description The first image, null without images. */
             image: components["schemas"]["MediaUrl"] | null;
+            /** @description The first image's 160 px wide WebP size (`/api/v2/media/<id>.w160.webp`), for the list's
+             *     thumbnails; null without images.
+             *      */
+            thumbnail?: components["schemas"]["MediaUrl"] | null;
             /** @description Category name, null without category. */
             category: string | null;
         };
@@ -1800,7 +1804,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The file. A stored picture `<id>.jpg` / `<id>.png` (re-encoded at upload, metadata stripped)
+             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w640.webp`, `<id>.w1280.webp`
+             *     (only the widths not over the picture's own; a picture under 160 px has `w160` at its width)
+             *     and `<id>.og.jpg`, a JPEG for link previews (at least 300 px wide, aspect within 4:1, under
+             *     300 KB). Sizes of pictures stored before sizes existed are made on their first request.
+             *      */
             200: {
                 headers: {
                     /** @description `public, max-age=31536000, immutable` */
@@ -1810,6 +1819,7 @@ export interface operations {
                 content: {
                     "image/png": Blob;
                     "image/jpeg": Blob;
+                    "image/webp": Blob;
                     "video/mp4": Blob;
                 };
             };

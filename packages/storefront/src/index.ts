@@ -1,1 +1,26 @@
 export * from './model';
+export { es, type StorefrontCatalogue } from './i18n/es';
+export * from './cart-cookie';
+export {
+  Document,
+  jsonForScript,
+  type DocumentProps,
+  type StorefrontAssets,
+} from './document/document';
+export * from './document/meta';
+export { StoreLayout, type StoreLayoutProps } from './components/store-layout';
+export { Picture, type PictureProps } from './components/picture';
+export {
+  StoreHomePage,
+  homeHref,
+  type StoreHomePageProps,
+} from './pages/store-home/store-home-page';
+export {
+  ProductPage,
+  CART_ACTIONS,
+  type CartAction,
+  type ProductPageProps,
+} from './pages/product/product-page';
+export { CartPage, ORDER_FIELDS, type CartPageProps } from './pages/cart/cart-page';
+export { OrderPage, type OrderPageProps } from './pages/order/order-page';
+export { NotFoundPage, type NotFoundPageProps } from './pages/not-found/not-found-page';

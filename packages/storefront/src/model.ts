@@ -11,6 +11,8 @@ export interface StoreImage {
   /** Intrinsic size of the original, so the page reserves its box (no layout shift). */
   width: number;
   height: number;
+  /** The JPEG made for link previews (og:image), absolute path on the store host, with its size. */
+  preview?: { src: string; width: number; height: number } | null;
 }
 
 /** A video of a product (MP4). */
@@ -108,6 +110,11 @@ export interface CartPageData {
   total: number;
   values: OrderFormValues;
   errors: OrderFormErrors;
+  /**
+   * 'Pedir por WhatsApp' from a product page: the order is that product alone (`/carrito?producto=…`),
+   * carried by the order form itself, and the saved cart is left untouched. Null for the cart.
+   */
+  single?: { productId: string; quantity: number } | null;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */

@@ -120,6 +120,9 @@ export const stores = pgTable(
     /** The storefront lives at `{link}.{STORE_HOST}`; unique whatever its case. */
     link: text('link').notNull(),
     picture: text('picture'),
+    /** Pixel size of {@link picture} when it is one of our uploads (its sizes: uploads/variants.ts). */
+    pictureWidth: integer('picture_width'),
+    pictureHeight: integer('picture_height'),
     country: char('country', { length: 2 }).notNull().default('US'),
     ownerId: uuid('owner_id')
       .notNull()
@@ -291,6 +294,11 @@ export const productMedia = pgTable(
     key: text('key').notNull(),
     kind: text('kind').$type<(typeof MEDIA_KINDS)[number]>().notNull(),
     position: integer('position').notNull().default(0),
+    /** Pixel size of an image (null for a video, and for an image until its sizes are made). */
+    width: integer('width'),
+    height: integer('height'),
+    /** Bytes on disk: the file and the sizes made from it (the store's upload quota). */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,7 +16,7 @@ import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
 import { isLinkUnavailable, lockLinks, moveLink } from '../../tenancy/store-links.js';
 import { requireUser } from '../../auth/session.js';
 import { formFiles } from '../../uploads/form.js';
-import { keyOfUrl, mediaUrl, MediaStorage } from '../../uploads/storage.js';
+import { keyOfUrl, mediaUrl, MediaStorage, type StoredMedia } from '../../uploads/storage.js';
 import { checkPhone } from './phone.js';
 
 interface AccountBody {
@@ -40,12 +40,12 @@ export function accountHandlers(app: FastifyInstance) {
   const storage = new MediaStorage(app.config.uploadsDir);
 
   /** The new picture of a profile form, checked (PNG or JPEG, 5 MB) and stored; null without one. */
-  async function storePicture(request: FastifyRequest, body: object): Promise<string | null> {
+  async function storePicture(request: FastifyRequest, body: object): Promise<StoredMedia | null> {
     const [upload] = formFiles(request, body, ['picture'] as const).picture;
     if (!upload) return null;
     const checked = await storage.check(upload, ['png', 'jpeg']);
-    const [key] = await storage.commit([checked]);
-    return key ?? null;
+    const [stored] = await storage.commit([checked]);
+    return stored ?? null;
   }
 
   return {
@@ -56,7 +56,8 @@ export function accountHandlers(app: FastifyInstance) {
       if (nameError) throw new HttpError(400, nameError);
       checkPhone(body.phone, body.phoneArea);
 
-      const key = await storePicture(request, body);
+      const picture = await storePicture(request, body);
+      const key = picture?.key;
       try {
         const [before] = await app.db
           .select({ picture: users.picture })
@@ -94,7 +95,8 @@ export function accountHandlers(app: FastifyInstance) {
       // Checked before the picture is stored, and again under the links' lock.
       if (await isLinkUnavailable(app.db, link, store.id)) throw new HttpError(409, LINK_TAKEN);
 
-      const key = await storePicture(request, body);
+      const picture = await storePicture(request, body);
+      const key = picture?.key;
       const previous = store.link.toLowerCase();
       try {
         await app.db.transaction(async (tx) => {
@@ -106,7 +108,13 @@ export function accountHandlers(app: FastifyInstance) {
               name: body.name.trim(),
               link,
               country: body.country,
-              ...(key ? { picture: mediaUrl(key) } : {}),
+              ...(picture
+                ? {
+                    picture: mediaUrl(picture.key),
+                    pictureWidth: picture.width,
+                    pictureHeight: picture.height,
+                  }
+                : {}),
               version: nextStoreVersion,
             })
             .where(eq(stores.id, store.id));

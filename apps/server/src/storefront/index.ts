@@ -1,0 +1,473 @@
+// The storefront (issue 12): every store at `{link}.{STORE_HOST}`, rendered on the server from
+// @panel/storefront's pages. Requests are told apart by their Host header:
+// - store host: only the routes below (marked `config.storefront`) and the public order call
+//   (/api/v2/storefront/orders) answer; anything else — the panel's pages and API — gets the store's 404
+//   page. The panel's session cookie is never read here: these handlers read only the cart cookie.
+// - panel host: these routes do not match (host constraint), so no store page is served there.
+// Cacheable pages carry an ETag from `stores.version` (+ the build of the assets) and
+// `public, s-maxage=60, stale-while-revalidate=600`; cart, order pages and posts are `no-store`.
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  addToCart,
+  CART_ACTIONS,
+  CART_COOKIE,
+  CART_MAX_AGE,
+  CartPage,
+  cartMeta,
+  clampQuantity,
+  homeMeta,
+  NotFoundPage,
+  notFoundMeta,
+  OrderPage,
+  orderMeta,
+  parseCart,
+  ProductPage,
+  productMeta,
+  serializeCart,
+  setInCart,
+  StoreHomePage,
+  type CartAction,
+  type CartEntry,
+  type CartPageData,
+  type OrderFormErrors,
+  type OrderFormValues,
+  type StorefrontAssets,
+} from '@panel/storefront';
+import { NO_ASSETS, readStorefrontAssets, storefrontAssetsDir } from '@panel/storefront/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createElement } from 'react';
+import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
+import { STOREFRONT_CALLS } from '../plugins/security.js';
+import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
+import {
+  PAGE_SIZE,
+  readCartLines,
+  readHomeProducts,
+  readProduct,
+  readSitemap,
+  readStore,
+  type StoreRow,
+} from './queries.js';
+import { renderPage } from './render.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route of the storefront (answers on store hosts only). */
+    storefront?: boolean;
+  }
+}
+
+const CACHEABLE = 'public, s-maxage=60, stale-while-revalidate=600';
+const NO_STORE = 'no-store';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ASSET_TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Host header values of store hosts: one DNS label before STORE_HOST (find-my-way host constraint). */
+export function storeHostPattern(storeHost: string): RegExp {
+  const [name = '', port] = storeHost.toLowerCase().split(':');
+  const portPart = port ? `:${port}` : '(?::(?:80|443))?';
+  return new RegExp(
+    `^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.${escapeRegExp(name)}${portPart}$`,
+    'i',
+  );
+}
+
+/** The store pages' Content-Security-Policy: own files only, pictures also from the panel's media route. */
+export function storeCsp(mediaOrigin: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${mediaOrigin}`,
+    `media-src 'self' ${mediaOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self' https://wa.me",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const { storeHost, publicUrl } = app.config;
+    const panelHost = new URL(publicUrl).host.toLowerCase();
+    const constraints = { host: storeHostPattern(storeHost) };
+    const csp = storeCsp(publicUrl);
+    const built = readStorefrontAssets();
+    if (!built) {
+      app.log.warn(
+        '@panel/storefront is not built: store pages render without stylesheet and script',
+      );
+    }
+    const assets: StorefrontAssets = built ?? NO_ASSETS;
+    // Part of every ETag: a new build (new asset names in the HTML) must not be answered with a 304.
+    const buildTag = (assets.script ?? 'none').replace(/\W/g, '').slice(-12);
+
+    const linkOf = (request: FastifyRequest): string | null => {
+      const host = request.headers.host?.toLowerCase();
+      if (!host || host === panelHost) return null;
+      return linkFromHost(host, storeHost);
+    };
+    const originOf = (request: FastifyRequest, link: string) =>
+      storeOrigin(request.protocol, link, storeHost);
+
+    const loadStore = (request: FastifyRequest, withCategories = false) => {
+      const link = linkOf(request);
+      return link
+        ? readStore(app.db, link, originOf(request, link), publicUrl, withCategories)
+        : Promise.resolve(null);
+    };
+
+    const html = (reply: FastifyReply, status: number, body: string, cache: string) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cache)
+        .header('content-security-policy', csp)
+        .header('x-frame-options', 'DENY')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+        .send(body);
+
+    /** 304 when the client (or CDN) already has this version; sets the ETag otherwise. */
+    const notModified = (request: FastifyRequest, reply: FastifyReply, store: StoreRow) => {
+      const etag = `"s${store.version}-${buildTag}"`;
+      void reply.header('etag', etag).header('vary', 'accept-encoding');
+      const match = request.headers['if-none-match'];
+      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        void reply.code(304).header('cache-control', CACHEABLE).send();
+        return true;
+      }
+      return false;
+    };
+
+    const notFound = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      store: StoreRow | null,
+      // An unknown store or page may appear any moment (a store created, a product published).
+      cache = 'public, s-maxage=60',
+    ) => {
+      const link = linkOf(request);
+      const url = link ? `${originOf(request, link)}${request.url.split('?')[0]}` : publicUrl;
+      return html(
+        reply,
+        404,
+        renderPage(
+          createElement(NotFoundPage, { store: store?.summary ?? null, panelUrl: publicUrl }),
+          notFoundMeta(store?.summary ?? null, url),
+          store?.name ?? null,
+          assets,
+        ),
+        cache,
+      );
+    };
+
+    const readCart = (request: FastifyRequest): CartEntry[] =>
+      parseCart(request.cookies[CART_COOKIE]);
+
+    const writeCart = (request: FastifyRequest, reply: FastifyReply, lines: CartEntry[]) =>
+      reply.setCookie(CART_COOKIE, serializeCart(lines), {
+        path: '/',
+        maxAge: CART_MAX_AGE,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        // The script mirrors it in localStorage and updates it after 'Agregar al carrito'.
+        httpOnly: false,
+      });
+
+    /**
+     * A form post from this store's own pages, or null; else why not. A form post cannot carry the
+     * panel's CSRF header, so the browser's Fetch Metadata and Origin say where it comes from.
+     */
+    const crossSite = (request: FastifyRequest, link: string): string | null => {
+      const site = request.headers['sec-fetch-site'];
+      if (site !== undefined && site !== 'same-origin' && site !== 'none')
+        return `sec-fetch-site ${site}`;
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== originOf(request, link)) return `origin ${origin}`;
+      return null;
+    };
+
+    // Every request on a store host that is not a storefront route: the store's 404 page (never the
+    // panel's SPA or API), except the public order call, which guards itself.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config?.storefront) return;
+      const link = linkOf(request);
+      if (link === null) return;
+      if (STOREFRONT_CALLS.has(request.url.split('?')[0] ?? '')) return;
+      const store = await readStore(app.db, link, originOf(request, link), publicUrl);
+      return notFound(request, reply, store);
+    });
+
+    await app.register(async (routes) => {
+      // Form posts (no JavaScript): urlencoded, small.
+      routes.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 16 * 1024 },
+        (_request, body, done) => {
+          const form: FormBody = {};
+          for (const [key, value] of new URLSearchParams(body as string)) form[key] ??= value;
+          done(null, form);
+        },
+      );
+
+      const config = { storefront: true };
+      const opts = { constraints, config };
+
+      routes.get('/', opts, async (request, reply) => {
+        const store = await loadStore(request, true);
+        if (!store) return notFound(request, reply, null);
+        const q = request.query as Record<string, string | undefined>;
+        const query = (q.q ?? '').trim().slice(0, 100);
+        const categoryId =
+          q.categoria && store.categories.some((c) => c.id === q.categoria) ? q.categoria : null;
+        const page = Math.max(1, Math.min(10_000, Number.parseInt(q.pagina ?? '1', 10) || 1));
+        if (notModified(request, reply, store)) return reply;
+        const { cards, total } = await readHomeProducts(app.db, store.id, publicUrl, {
+          query,
+          categoryId,
+          page,
+        });
+        const data = {
+          store: store.summary,
+          products: cards,
+          query,
+          categoryId,
+          categories: store.categories,
+          page,
+          pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+          total,
+        };
+        return html(
+          reply,
+          200,
+          renderPage(createElement(StoreHomePage, data), homeMeta(data), store.name, assets),
+          CACHEABLE,
+        );
+      });
+
+      routes.get('/robots.txt', opts, async (request, reply) => {
+        const link = linkOf(request);
+        const store = await loadStore(request);
+        if (!store || !link) return notFound(request, reply, null);
+        if (notModified(request, reply, store)) return reply;
+        const origin = originOf(request, link);
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', CACHEABLE)
+          .send(
+            `User-agent: *\nAllow: /\nDisallow: /carrito\nDisallow: /pedido/\n\nSitemap: ${origin}/sitemap.xml\n`,
+          );
+      });
+
+      routes.get('/sitemap.xml', opts, async (request, reply) => {
+        const link = linkOf(request);
+        const store = await loadStore(request);
+        if (!store || !link) return notFound(request, reply, null);
+        if (notModified(request, reply, store)) return reply;
+        const origin = originOf(request, link);
+        const rows = await readSitemap(app.db, store.id);
+        const xml = (text: string) =>
+          text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        const urls = [
+          `<url><loc>${xml(`${origin}/`)}</loc></url>`,
+          ...rows.map(
+            (row) =>
+              `<url><loc>${xml(`${origin}/${encodeURIComponent(row.slug)}`)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>`,
+          ),
+        ];
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', CACHEABLE)
+          .send(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+          );
+      });
+
+      routes.get('/assets/:file', opts, async (request, reply) => {
+        const { file } = request.params as { file: string };
+        const type = ASSET_TYPES[path.extname(file)];
+        const full = path.join(storefrontAssetsDir, file);
+        if (!/^[\w.-]+$/.test(file) || !type || !existsSync(full)) {
+          return reply.code(404).header('cache-control', NO_STORE).type('text/plain').send('');
+        }
+        return reply
+          .type(type)
+          .header('cache-control', IMMUTABLE)
+          .header('access-control-allow-origin', '*')
+          .send(createReadStream(full));
+      });
+
+      const renderCart = async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        store: StoreRow,
+        options: {
+          entries: CartEntry[];
+          single: CartPageData['single'];
+          values?: OrderFormValues;
+          errors?: OrderFormErrors;
+          status?: number;
+        },
+      ) => {
+        const lines = await readCartLines(app.db, store.id, options.entries, publicUrl);
+        const data: CartPageData = {
+          store: store.summary,
+          lines,
+          total: lines.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100,
+          values: options.values ?? {
+            name: '',
+            phone: '',
+            delivery: 'pickup',
+            address: '',
+            note: '',
+          },
+          errors: options.errors ?? {},
+          single: options.single,
+        };
+        return html(
+          reply,
+          options.status ?? 200,
+          renderPage(createElement(CartPage, data), cartMeta(data), store.name, assets),
+          NO_STORE,
+        );
+      };
+
+      routes.get('/carrito', opts, async (request, reply) => {
+        const store = await loadStore(request);
+        if (!store) return notFound(request, reply, null);
+        const q = request.query as Record<string, string | undefined>;
+        // 'Pedir por WhatsApp' on a product: that product alone, the saved cart untouched.
+        if (q.producto) {
+          const single = { productId: q.producto, quantity: clampQuantity(q.cantidad) };
+          return renderCart(request, reply, store, { entries: [single], single });
+        }
+        return renderCart(request, reply, store, { entries: readCart(request), single: null });
+      });
+
+      routes.post('/carrito', opts, async (request, reply) => {
+        void reply.header('cache-control', NO_STORE);
+        const link = linkOf(request);
+        if (!link || crossSite(request, link)) return reply.code(403).type('text/plain').send('');
+        const body = (request.body ?? {}) as FormBody;
+        const action = (CART_ACTIONS as readonly string[]).includes(body.action ?? '')
+          ? (body.action as CartAction)
+          : 'add';
+        const productId = body.productId ?? '';
+        const quantity = clampQuantity(body.quantity);
+        if (action === 'buy') {
+          const params = new URLSearchParams({ producto: productId, cantidad: String(quantity) });
+          return reply.redirect(`/carrito?${params}`, 303);
+        }
+        const cart = readCart(request);
+        const next =
+          action === 'add'
+            ? addToCart(cart, productId, quantity)
+            : setInCart(cart, productId, action === 'remove' ? 0 : quantity);
+        writeCart(request, reply, next);
+        return reply.redirect('/carrito', 303);
+      });
+
+      routes.post('/pedido', opts, async (request, reply) => {
+        void reply.header('cache-control', NO_STORE);
+        const link = linkOf(request);
+        const refusal = link ? crossSite(request, link) : 'no store';
+        if (refusal) {
+          request.log.warn({ refusal }, 'storefront: cross-site order post refused');
+          return reply.code(403).type('text/plain').send('');
+        }
+        const store = await loadStore(request);
+        if (!store || !link) return notFound(request, reply, null);
+        const body = (request.body ?? {}) as FormBody;
+        const values = orderFormValues(body);
+        const single = body.productId
+          ? { productId: body.productId, quantity: clampQuantity(body.quantity) }
+          : null;
+        const entries = single ? [single] : readCart(request);
+        const phone = customerPhone(values.phone, store.country);
+        if ('error' in phone) {
+          return renderCart(request, reply, store, {
+            entries,
+            single,
+            values,
+            errors: { phone: phone.error },
+            status: 400,
+          });
+        }
+        const origin = originOf(request, link);
+        const result = await createOrder(app.db, {
+          storeId: store.id,
+          lines: entries,
+          customer: { name: values.name, ...phone },
+          delivery: { type: values.delivery, address: values.address },
+          note: values.note,
+          honeypot: body.website,
+          clientKey: request.ip,
+          orderPageUrl: (token) => `${origin}/pedido/${token}`,
+        });
+        if (!result.ok) {
+          if (result.refusal.retryAfterSeconds !== undefined) {
+            void reply.header('retry-after', result.refusal.retryAfterSeconds);
+          }
+          return renderCart(request, reply, store, {
+            entries,
+            single,
+            values,
+            errors: refusalErrors(result.refusal),
+            status: result.refusal.status,
+          });
+        }
+        // The cart became this order (a single-product order leaves the saved cart as it was).
+        if (!single) writeCart(request, reply, []);
+        return reply.redirect(`/pedido/${result.order.token}`, 303);
+      });
+
+      routes.get('/pedido/:token', opts, async (request, reply) => {
+        const store = await loadStore(request);
+        if (!store) return notFound(request, reply, null);
+        const { token } = request.params as { token: string };
+        const order = await getOrderByToken(app.db, store.id, token);
+        if (!order) return notFound(request, reply, store, NO_STORE);
+        const data = { ...order, store: store.summary };
+        return html(
+          reply,
+          200,
+          renderPage(createElement(OrderPage, data), orderMeta(data, token), store.name, assets),
+          NO_STORE,
+        );
+      });
+
+      routes.get('/:slug', opts, async (request, reply) => {
+        const store = await loadStore(request);
+        if (!store) return notFound(request, reply, null);
+        if (notModified(request, reply, store)) return reply;
+        const { slug } = request.params as { slug: string };
+        const product = await readProduct(app.db, store.id, slug, publicUrl);
+        if (!product) return notFound(request, reply, store);
+        return html(
+          reply,
+          200,
+          renderPage(
+            createElement(ProductPage, { store: store.summary, product }),
+            productMeta(store.summary, product),
+            store.name,
+            assets,
+          ),
+          CACHEABLE,
+        );
+      });
+    });
+  },
+  { name: 'panel-storefront', dependencies: ['panel-db'] },
+);

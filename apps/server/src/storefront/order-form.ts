@@ -1,0 +1,56 @@
+// The order form's post (`POST /pedido`, no JavaScript needed): the form's fields → the orders service's
+// input, and the service's refusal → the form's Spanish errors.
+import { parsePhone } from '@panel/domain';
+import {
+  ORDER_FIELDS,
+  type DeliveryType,
+  type OrderFormErrors,
+  type OrderFormValues,
+} from '@panel/storefront';
+import { ORDER_MESSAGES, type OrderRefusal } from '../orders/index.js';
+
+/** The form's fields as posted (urlencoded strings). */
+export type FormBody = Record<string, string | undefined>;
+
+const text = (body: FormBody, name: string, max: number) => (body[name] ?? '').slice(0, max);
+
+/** What the customer typed, kept to show the form again with errors. */
+export function orderFormValues(body: FormBody): OrderFormValues {
+  const delivery: DeliveryType = body[ORDER_FIELDS.delivery] === 'delivery' ? 'delivery' : 'pickup';
+  return {
+    name: text(body, ORDER_FIELDS.name, 200),
+    phone: text(body, ORDER_FIELDS.phone, 40),
+    delivery,
+    address: text(body, ORDER_FIELDS.address, 400),
+    note: text(body, ORDER_FIELDS.note, 1000),
+  };
+}
+
+/**
+ * The customer's phone for the orders service: `{phone: national digits, phoneArea: '+54'}`, read with
+ * the panel's phone rules (a number with '+' carries its country; without, it is the store's country).
+ * Empty → no phone; unreadable → an error for the field.
+ */
+export function customerPhone(
+  typed: string,
+  storeCountry: string,
+): { phone: string; phoneArea: string } | { error: string } {
+  if (typed.replace(/\D/g, '') === '') return { phone: '', phoneArea: '' };
+  const parsed = typed.trim().startsWith('+') ? parsePhone(typed) : parsePhone(typed, storeCountry);
+  if (!parsed.isValid) return { error: ORDER_MESSAGES.phone };
+  const area = parsed.countryCode;
+  return { phoneArea: area, phone: parsed.phoneNumber.slice(area.length) };
+}
+
+const FIELD_OF: Record<string, keyof OrderFormValues> = {
+  'customer.name': 'name',
+  'customer.phone': 'phone',
+  'delivery.address': 'address',
+  note: 'note',
+};
+
+/** A refusal of the orders service as the form's errors (a field's, or the whole form's). */
+export function refusalErrors(refusal: OrderRefusal): OrderFormErrors {
+  const field = refusal.field ? FIELD_OF[refusal.field] : undefined;
+  return field ? { [field]: refusal.message } : { form: refusal.message };
+}

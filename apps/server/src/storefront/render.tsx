@@ -1,0 +1,18 @@
+// Server rendering of a store page: the whole document as a string (react-dom/server, no hydration).
+import { Document, type PageMeta, type StorefrontAssets } from '@panel/storefront';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/** `<!doctype html>` and the document of a page. */
+export function renderPage(
+  page: ReactElement,
+  meta: PageMeta,
+  siteName: string | null,
+  assets: StorefrontAssets,
+): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <Document meta={meta} siteName={siteName} assets={assets}>
+      {page}
+    </Document>,
+  )}`;
+}

@@ -1,0 +1,383 @@
+// The storefront (issue 12): store pages rendered on a store host, over a fresh PGlite (and PostgreSQL
+// when a URL is given). Requests carry the Host header a browser would send to {link}.{STORE_HOST}.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, productMedia, products, storeCheckouts, stores } from '../src/db/schema.js';
+import { startApp, type TestApp } from './auth-helpers.js';
+import { backends, createMerchant, type Merchant } from './helpers.js';
+
+const STORE_HOST = 'localhost:3000';
+const PANEL_ORIGIN = 'http://localhost:3000';
+
+let counter = 0;
+const uniqueLink = () => `tienda${Date.now().toString(36)}${++counter}`;
+let ipCounter = 0;
+const freshIp = () => `10.88.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+type ProductValues = Partial<typeof products.$inferInsert>;
+
+/** Values planted in private columns: none may appear in any store page. */
+const SECRETS = {
+  retailCost: '4242.42',
+  retailUtility: '37.77',
+  wholesaleCost: '3131.31',
+  quantity: 8675,
+};
+
+describe.each(backends)('storefront (%s)', (backend) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testApp = await startApp(backend, { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' });
+    app = testApp.app;
+  }, 60_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  interface Shop extends Merchant {
+    link: string;
+    host: string;
+    origin: string;
+    product(values?: ProductValues): Promise<string>;
+  }
+
+  async function shop(options: { whatsapp?: boolean } = {}): Promise<Shop> {
+    const link = uniqueLink();
+    const merchant = await createMerchant(app.db, {
+      link,
+      storeName: 'Dulces Ana',
+      email: `duena-${link}@example.com`,
+      country: 'AR',
+    });
+    if (options.whatsapp !== false) {
+      await app.db
+        .insert(storeCheckouts)
+        .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
+    }
+    let n = 0;
+    return {
+      ...merchant,
+      link,
+      host: `${link}.${STORE_HOST}`,
+      origin: `http://${link}.${STORE_HOST}`,
+      async product(values: ProductValues = {}) {
+        n += 1;
+        const [row] = await app.db
+          .insert(products)
+          .values({
+            storeId: merchant.storeId,
+            slug: `producto-${n}`,
+            name: `Producto ${n}`,
+            retailPrice: '100.00',
+            manageStock: false,
+            ...SECRETS,
+            ...values,
+          })
+          .returning({ id: products.id });
+        return row!.id;
+      },
+    };
+  }
+
+  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+  const post = (
+    host: string,
+    url: string,
+    form: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        host,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        origin: `http://${host}`,
+        ...headers,
+      },
+      payload: new URLSearchParams(form).toString(),
+      remoteAddress: freshIp(),
+    });
+
+  const cookieOf = (res: LightMyRequestResponse) =>
+    res.cookies.find((c) => c.name === 'carrito')?.value;
+
+  function expectNoPrivateData(body: string, s: Shop) {
+    for (const secret of ['4242', '4.242', '37,77', '37.77', '3131', '3.131', '8675', '8.675']) {
+      expect(body).not.toContain(secret);
+    }
+    expect(body).not.toContain(`duena-${s.link}`);
+    expect(body).not.toContain('Oculto');
+    expect(body).not.toContain('Borrador');
+  }
+
+  it('serves the store home with only its published products, as a cacheable page', async () => {
+    const s = await shop();
+    await s.product({ name: 'Torta de chocolate', retailPrice: '4500.50' });
+    await s.product({ name: 'Alfajor agotado', manageStock: true, quantity: 0 });
+    await s.product({ name: 'Oculto', status: 'hidden' });
+    await s.product({ name: 'Borrador', status: 'draft' });
+
+    const res = await get(s.host, '/');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.body).toMatch(/^<!doctype html><html lang="es">/);
+    expect(res.body).toContain('Torta de chocolate');
+    expect(res.body).toContain('$4.500,50');
+    expect(res.body).toContain('Agotado');
+    expect(res.body).toContain(`<link rel="canonical" href="${s.origin}/"/>`);
+    expect(res.body).toContain(`<meta property="og:url" content="${s.origin}/"/>`);
+    expectNoPrivateData(res.body, s);
+  });
+
+  it('answers 304 to a matching ETag until the store changes', async () => {
+    const s = await shop();
+    await s.product({ name: 'Torta' });
+    const first = await get(s.host, '/');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"s\d+-/);
+    const again = await get(s.host, '/', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await app.db.update(stores).set({ version: 99 }).where(eq(stores.id, s.storeId));
+    const changed = await get(s.host, '/', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('searches accent- and case-insensitively, in pages of 24', async () => {
+    const s = await shop();
+    await s.product({ name: 'Café molido' });
+    await s.product({ name: 'Té verde' });
+    const res = await get(s.host, '/?q=CAFE');
+    expect(res.body).toContain('Café molido');
+    expect(res.body).not.toContain('Té verde');
+    expect(res.body).toContain('<meta name="robots" content="noindex"/>');
+
+    const big = await shop();
+    for (let i = 0; i < 26; i += 1) await big.product({ name: `Artículo ${i}` });
+    const page1 = await get(big.host, '/');
+    expect(page1.body.match(/class="sf-card"/g)).toHaveLength(24);
+    expect(page1.body).toContain('href="/?pagina=2"');
+    const page2 = await get(big.host, '/?pagina=2');
+    expect(page2.body.match(/class="sf-card"/g)).toHaveLength(2);
+  });
+
+  it('shows a product page with JSON-LD; hidden and draft products, unknown slugs and stores are 404', async () => {
+    const s = await shop();
+    await s.product({
+      slug: 'torta',
+      name: 'Torta',
+      description: 'Torta húmeda de chocolate.',
+      retailPrice: '4500',
+      wholesaleAllowed: true,
+      wholesalePrice: '3900',
+    });
+    const hidden = await s.product({ slug: 'oculto', name: 'Oculto', status: 'hidden' });
+    await app.db.insert(productMedia).values({
+      productId: hidden,
+      storeId: s.storeId,
+      key: 'x.jpg',
+      kind: 'image',
+    });
+    await s.product({ slug: 'borrador', status: 'draft' });
+
+    const res = await get(s.host, '/torta');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h1>Torta</h1>');
+    expect(res.body).toContain('Precio mayorista: $3.900,00');
+    expect(res.body).toContain('"@type":"Product"');
+    expect(res.body).toContain('Agregar al carrito');
+    expectNoPrivateData(res.body, s);
+
+    for (const path of ['/oculto', '/borrador', '/no-existe']) {
+      const missing = await get(s.host, path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.body).toContain('No encontramos esta página');
+      expectNoPrivateData(missing.body, s);
+    }
+
+    const unknown = await get(`nadie${Date.now()}.${STORE_HOST}`, '/');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Esta tienda no existe');
+    expect(unknown.body).toContain(`href="${PANEL_ORIGIN}"`);
+  });
+
+  it('never serves the panel on a store host, nor a store page on the panel host', async () => {
+    const s = await shop();
+    const api = await get(s.host, '/api/v2/auth/user-info');
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('text/html');
+    const panelRoute = await get(s.host, '/login', { accept: 'text/html' });
+    expect(panelRoute.statusCode).toBe(404);
+    expect(panelRoute.body).not.toContain('id="root"');
+
+    const onPanel = await get(STORE_HOST, '/carrito', { accept: 'text/html' });
+    expect(onPanel.body).not.toContain('Tu carrito');
+  });
+
+  it('a store without a WhatsApp number shows its products but takes no orders', async () => {
+    const s = await shop({ whatsapp: false });
+    await s.product({ slug: 'torta', name: 'Torta' });
+    const res = await get(s.host, '/torta');
+    expect(res.body).toContain('Esta tienda no está recibiendo pedidos');
+    expect(res.body).not.toContain('Agregar al carrito');
+  });
+
+  it('adds to the cart and orders without JavaScript: form posts, cookie, 303s, the order page', async () => {
+    const s = await shop();
+    const torta = await s.product({ slug: 'torta', name: 'Torta', retailPrice: '4500.50' });
+    const alfajor = await s.product({
+      slug: 'alfajor',
+      name: 'Alfajor',
+      retailPrice: '800',
+      manageStock: true,
+      quantity: 1,
+    });
+
+    const added = await post(s.host, '/carrito', {
+      productId: torta,
+      quantity: '2',
+      action: 'add',
+    });
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe('/carrito');
+    expect(added.headers['cache-control']).toBe('no-store');
+    let cart = cookieOf(added)!;
+    expect(cart).toBe(`${torta}:2`);
+
+    const more = await post(
+      s.host,
+      '/carrito',
+      { productId: alfajor, quantity: '1', action: 'add' },
+      { cookie: `carrito=${cart}` },
+    );
+    cart = cookieOf(more)!;
+
+    const page = await get(s.host, '/carrito', { cookie: `carrito=${cart}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('$9.801,00');
+    expectNoPrivateData(page.body, s);
+
+    // The name is required: the form comes back with the error and what was typed.
+    const invalid = await post(
+      s.host,
+      '/pedido',
+      { name: ' ', phone: '', delivery: 'delivery', address: 'Calle 1', note: '' },
+      { cookie: `carrito=${cart}` },
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('Ingresa tu nombre.');
+    expect(invalid.body).toContain('value="Calle 1"');
+
+    const badPhone = await post(
+      s.host,
+      '/pedido',
+      { name: 'María', phone: '12', delivery: 'pickup' },
+      { cookie: `carrito=${cart}` },
+    );
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.body).toContain('Ingresa un teléfono válido');
+
+    const sent = await post(
+      s.host,
+      '/pedido',
+      { name: 'María', phone: '11 2345-6789', delivery: 'pickup', note: 'Sin nueces', website: '' },
+      { cookie: `carrito=${cart}` },
+    );
+    expect(sent.statusCode, sent.body).toBe(303);
+    expect(sent.headers.location).toMatch(/^\/pedido\/[A-Za-z0-9_-]{22,}$/);
+    expect(cookieOf(sent)).toBe('');
+
+    const orderPage = await get(s.host, sent.headers.location as string);
+    expect(orderPage.statusCode).toBe(200);
+    expect(orderPage.headers['cache-control']).toBe('no-store');
+    expect(orderPage.body).toContain('#1001');
+    expect(orderPage.body).toContain('$9.801,00');
+    expect(orderPage.body).toContain('href="https://wa.me/5491123456789?text=');
+    expect(orderPage.body).toContain('Abrir WhatsApp');
+    expectNoPrivateData(orderPage.body, s);
+
+    // The last unit is gone: a second order of it is refused with the stock message.
+    const again = await post(
+      s.host,
+      '/pedido',
+      { name: 'Juan', delivery: 'pickup' },
+      { cookie: `carrito=${alfajor}:1` },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('Alfajor está agotado.');
+    expect(await app.db.select().from(orders).where(eq(orders.storeId, s.storeId))).toHaveLength(1);
+  });
+
+  it("'Pedir por WhatsApp' orders that product alone and leaves the cart as it was", async () => {
+    const s = await shop();
+    const torta = await s.product({ slug: 'torta', name: 'Torta' });
+    const buy = await post(s.host, '/carrito', { productId: torta, quantity: '3', action: 'buy' });
+    expect(buy.statusCode).toBe(303);
+    expect(buy.headers.location).toBe(`/carrito?producto=${torta}&cantidad=3`);
+    expect(cookieOf(buy)).toBeUndefined();
+    const form = await get(s.host, buy.headers.location as string);
+    expect(form.body).toContain(`name="productId" value="${torta}"`);
+    const sent = await post(s.host, '/pedido', {
+      name: 'Ana',
+      delivery: 'pickup',
+      productId: torta,
+      quantity: '3',
+    });
+    expect(sent.statusCode).toBe(303);
+    expect(cookieOf(sent)).toBeUndefined();
+  });
+
+  it('refuses cross-site form posts and a filled honeypot', async () => {
+    const s = await shop();
+    const torta = await s.product({ slug: 'torta' });
+    const cross = await post(
+      s.host,
+      '/pedido',
+      { name: 'Bot', delivery: 'pickup', productId: torta, quantity: '1' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    );
+    expect(cross.statusCode).toBe(403);
+    const otherStore = await post(
+      s.host,
+      '/carrito',
+      { productId: torta, action: 'add' },
+      { 'sec-fetch-site': 'same-site', origin: `http://otra.${STORE_HOST}` },
+    );
+    expect(otherStore.statusCode).toBe(403);
+    const bot = await post(s.host, '/pedido', {
+      name: 'Bot',
+      delivery: 'pickup',
+      productId: torta,
+      quantity: '1',
+      website: 'http://spam.example',
+    });
+    expect(bot.statusCode).toBe(400);
+    expect(await app.db.select().from(orders).where(eq(orders.storeId, s.storeId))).toHaveLength(0);
+  });
+
+  it('serves robots.txt and sitemap.xml of the store', async () => {
+    const s = await shop();
+    await s.product({ slug: 'torta' });
+    await s.product({ slug: 'oculto', status: 'hidden' });
+    const robots = await get(s.host, '/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${s.origin}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /carrito');
+    const sitemap = await get(s.host, '/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>${s.origin}/torta</loc>`);
+    expect(sitemap.body).not.toContain('oculto');
+  });
+});

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { signUpMerchant } from '../support/merchant';
+import { createProducts } from '../support/products';
+
+/**
+ * The storefront (issue 12) in Chromium against the real server: a merchant's store opened in a fresh
+ * context (no cookies) at `{link}.localhost:{port}` on a 375 px phone, with JavaScript on and off.
+ */
+
+const headers = { 'x-panel-request': '1' };
+
+async function saveWhatsapp(request: APIRequestContext) {
+  const current = (await (await request.get('/api/v2/stores/checkout')).json()) as {
+    data: { customMessage: Record<string, string> };
+  };
+  const res = await request.post('/api/v2/stores/checkout/update', {
+    headers,
+    data: {
+      type: 'whatsapp',
+      phone: '1123456789',
+      phoneArea: '+54',
+      customMessage: current.data.customMessage,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function hiddenProduct(request: APIRequestContext, name: string) {
+  const res = await request.post('/api/v2/products/create', {
+    headers,
+    multipart: { name, price: '10', quantity: '5', type: 'product', status: 'hidden' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    locale: 'es-419',
+  });
+  // WhatsApp itself is stubbed: the test reads the link the store sends the customer to.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+  return context;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a customer finds products, fills a cart and orders on WhatsApp (JavaScript ${
+    javaScriptEnabled ? 'on' : 'off'
+  })`, async ({ page, browser, baseURL, mailDir }) => {
+    test.setTimeout(120_000);
+    const { link } = await signUpMerchant(page.request, mailDir, { storeName: 'Dulces de Ana' });
+    await saveWhatsapp(page.request);
+    await createProducts(page.request, [
+      { name: 'Torta de chocolate', price: '4500.50', quantity: 50 },
+      { name: 'Alfajor de maicena', price: '800', quantity: 1 },
+    ]);
+    await hiddenProduct(page.request, 'Producto secreto');
+
+    const port = new URL(baseURL!).port;
+    const origin = `http://${link}.localhost:${port}`;
+    const context = await phone(browser, javaScriptEnabled);
+    const shop = await context.newPage();
+
+    await shop.goto(`${origin}/`);
+    await expect(shop).toHaveTitle('Dulces de Ana');
+    await expect(shop.getByRole('link', { name: /Torta de chocolate/ })).toBeVisible();
+    await expect(shop.getByText('Producto secreto')).toHaveCount(0);
+
+    // Search, accent- and case-insensitive.
+    await shop.getByRole('searchbox', { name: 'Buscar productos' }).fill('ALFAJOR');
+    await shop.getByRole('button', { name: 'Buscar' }).click();
+    await expect(shop).toHaveURL(`${origin}/?q=ALFAJOR`);
+    await expect(shop.getByRole('link', { name: /Torta/ })).toHaveCount(0);
+    await shop.getByRole('link', { name: /Alfajor de maicena/ }).click();
+
+    await expect(shop.getByRole('heading', { level: 1, name: 'Alfajor de maicena' })).toBeVisible();
+    await shop.getByRole('button', { name: 'Agregar al carrito' }).click();
+    if (javaScriptEnabled) {
+      // The script keeps the cart (localStorage + cookie) and the count without leaving the page.
+      await expect(shop.getByText('Agregado al carrito')).toBeVisible();
+      await expect(shop.getByRole('link', { name: 'Carrito 1' })).toBeVisible();
+    } else {
+      await expect(shop).toHaveURL(`${origin}/carrito`);
+    }
+
+    await shop.goto(`${origin}/`);
+    await shop.getByRole('link', { name: /Torta de chocolate/ }).click();
+    const quantity = shop.getByRole('spinbutton', { name: 'Cantidad' });
+    if (javaScriptEnabled) {
+      await shop.getByRole('button', { name: 'Sumar uno' }).click();
+    } else {
+      await expect(shop.getByRole('button', { name: 'Sumar uno' })).toBeHidden();
+      await quantity.fill('2');
+    }
+    await expect(quantity).toHaveValue('2');
+    await shop.getByRole('button', { name: 'Agregar al carrito' }).click();
+
+    await shop.goto(`${origin}/carrito`);
+    await expect(shop.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
+    await expect(shop.getByText('$9.801,00')).toBeVisible();
+
+    // The name is required (the browser says so with JavaScript off too: `required`).
+    await shop.getByRole('textbox', { name: 'Nombre' }).fill('María');
+    await shop.getByRole('radio', { name: 'Envío a domicilio' }).check();
+    await shop.getByRole('textbox', { name: 'Dirección' }).fill('Av. Corrientes 1234');
+    await shop.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
+
+    if (javaScriptEnabled) {
+      // The order page sends the customer on to WhatsApp by itself.
+      await shop.waitForURL(/^https:\/\/wa\.me\//);
+      const text = decodeURIComponent(new URL(shop.url()).search.slice('?text='.length));
+      expect(shop.url()).toMatch(/^https:\/\/wa\.me\/5491123456789\?text=/);
+      expect(text).toContain('Dulces de Ana');
+      expect(text).toContain('Alfajor de maicena');
+      expect(text).toContain('Torta de chocolate');
+      expect(text).toContain('1001');
+      expect(text).toContain('$9.801,00');
+      await shop.goBack();
+    }
+    await expect(shop).toHaveURL(new RegExp(`^${origin}/pedido/[A-Za-z0-9_-]{22,}$`));
+    await expect(shop.getByRole('heading', { level: 1, name: '¡Gracias, María!' })).toBeVisible();
+    await expect(shop.getByText(/Tu pedido #1001 está listo/)).toBeVisible();
+    await expect(shop.getByRole('link', { name: 'Abrir WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/5491123456789\?text=/,
+    );
+    await expect(shop.getByRole('button', { name: 'Copiar pedido' })).toHaveCount(
+      javaScriptEnabled ? 1 : 0,
+    );
+
+    // The last alfajor is sold: the store shows it 'Agotado' and a second order of it is refused.
+    await shop.goto(`${origin}/`);
+    await expect(shop.getByText('Agotado')).toBeVisible();
+
+    // A hidden product and an unknown store answer 404.
+    const hidden = await shop.goto(`${origin}/producto-secreto`);
+    expect(hidden?.status()).toBe(404);
+    const unknown = await shop.goto(`http://no-existe-${Date.now()}.localhost:${port}/`);
+    expect(unknown?.status()).toBe(404);
+    await expect(shop.getByRole('heading', { name: 'Esta tienda no existe' })).toBeVisible();
+
+    await context.close();
+  });
+}

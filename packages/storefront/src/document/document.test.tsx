@@ -1,0 +1,145 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { sampleCart, sampleHome, sampleOrder, sampleProduct, sampleStore } from '../fixtures';
+import type { ProductDetail } from '../model';
+import { CartPage } from '../pages/cart/cart-page';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { OrderPage } from '../pages/order/order-page';
+import { ProductPage } from '../pages/product/product-page';
+import { StoreHomePage } from '../pages/store-home/store-home-page';
+import { Document } from './document';
+import { clip, homeMeta, productMeta } from './meta';
+
+const assets = { stylesheet: '/assets/s.css', script: '/assets/s.js', font: '/assets/f.woff2' };
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function meta(html: string, key: string): string | undefined {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('Document', () => {
+  const productHtml = `<!doctype html>${renderToStaticMarkup(
+    <Document
+      meta={productMeta(sampleStore, sampleProduct)}
+      siteName={sampleStore.name}
+      assets={assets}
+    >
+      <ProductPage store={sampleStore} product={sampleProduct} />
+    </Document>,
+  )}`;
+
+  it('renders a Spanish document whose head carries the link-preview tags', () => {
+    expect(productHtml).toMatch(/^<!doctype html><html lang="es"><head><meta charSet="utf-8"\/>/);
+    const h = head(productHtml);
+    expect(h).toContain('<title>Remera de algodón orgánico · $12.500,00 · Tienda Lucía</title>');
+    expect(h).toContain(
+      '<link rel="canonical" href="http://lucia.localhost:3000/remera-de-algodon"/>',
+    );
+    expect(meta(h, 'og:url')).toBe('http://lucia.localhost:3000/remera-de-algodon');
+    expect(meta(h, 'og:title')).toBe('Remera de algodón orgánico · $12.500,00 · Tienda Lucía');
+    expect(meta(h, 'og:image')).toBe('http://lucia.localhost:3000/media/sample-1.jpg');
+    expect(meta(h, 'og:image:width')).toBe('1200');
+    expect(meta(h, 'og:image:height')).toBe('1200');
+    expect(meta(h, 'og:type')).toBe('product');
+    expect(meta(h, 'twitter:card')).toBe('summary_large_image');
+    expect((meta(h, 'og:description') ?? '').length).toBeLessThanOrEqual(80);
+    // WhatsApp reads the head only within the first 300 KB.
+    expect(productHtml.indexOf('</head>')).toBeLessThan(300 * 1024);
+  });
+
+  it('carries JSON-LD Product with price and availability, escaped for a script element', () => {
+    const tricky: ProductDetail = { ...sampleProduct, name: 'Taza </script><b>', soldOut: true };
+    const html = renderToStaticMarkup(
+      <Document meta={productMeta(sampleStore, tricky)} siteName="x" assets={assets}>
+        <p />
+      </Document>,
+    );
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('</script>');
+    const data = JSON.parse(json) as Record<string, unknown> & { offers: Record<string, string> };
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe('Taza </script><b>');
+    expect(data.offers.price).toBe('12500.00');
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('links the stylesheet in the head, the script deferred at the end, and never lazy-loads the first picture', () => {
+    expect(head(productHtml)).toContain('<link rel="stylesheet" href="/assets/s.css"/>');
+    expect(productHtml).toMatch(
+      /<script src="\/assets\/s.js" defer=""><\/script><\/body><\/html>$/,
+    );
+    const firstImg = /<img [^>]*>/.exec(productHtml.slice(productHtml.indexOf('<main')))?.[0] ?? '';
+    expect(firstImg).toContain('loading="eager"');
+    expect(firstImg).toContain('fetchPriority="high"');
+  });
+
+  it('gives the home a canonical URL and skips og:image below 300 px or wider than 4:1', () => {
+    const narrow = {
+      ...sampleHome,
+      store: {
+        ...sampleStore,
+        picture: { ...sampleStore.picture!, preview: { src: '/p.jpg', width: 200, height: 200 } },
+      },
+      products: sampleHome.products.map((p) => ({ ...p, picture: null })),
+    };
+    const m = homeMeta(narrow);
+    expect(m.url).toBe('http://lucia.localhost:3000/');
+    expect(m.image).toBeNull();
+    expect(homeMeta({ ...sampleHome, query: 'gorra' }).noindex).toBe(true);
+  });
+
+  it('clips descriptions at a word, with an ellipsis', () => {
+    expect(clip('a '.repeat(100))).toMatch(/…$/);
+    expect(clip('a '.repeat(100)).length).toBeLessThanOrEqual(80);
+    expect(clip('corta')).toBe('corta');
+  });
+});
+
+describe('pages', () => {
+  // Rows as a careless query would pass them: every private column along with the public ones. The
+  // pages render only the view model's fields, so none of these values may appear.
+  const privateFields = {
+    retailCost: 4242.42,
+    retailUtility: 37.5,
+    stockQuantity: 17,
+    status: 'draft',
+    ownerEmail: 'duena@example.com',
+  };
+  const leaky = <T extends object>(value: T): T => ({ ...value, ...privateFields });
+  const store = leaky(sampleStore);
+  const pages = {
+    home: <StoreHomePage {...sampleHome} store={store} products={sampleHome.products.map(leaky)} />,
+    product: <ProductPage store={store} product={leaky(sampleProduct)} />,
+    cart: <CartPage {...sampleCart} store={store} lines={sampleCart.lines.map(leaky)} />,
+    order: <OrderPage {...leaky(sampleOrder)} store={store} />,
+    notFound: <NotFoundPage store={null} panelUrl="http://localhost:3000" />,
+  };
+
+  it.each(Object.entries(pages))('%s renders no private field', (_name, page) => {
+    const html = renderToStaticMarkup(page);
+    for (const secret of ['4242', '4.242', '37,5', '37.5', '>17<', 'draft', 'duena@', 'Costo']) {
+      expect(html).not.toContain(secret);
+    }
+  });
+
+  it('the add-to-cart and order forms are plain posts that work without the script', () => {
+    const product = renderToStaticMarkup(pages.product);
+    expect(product).toMatch(/<form class="sf-buy"[^>]* action="\/carrito" method="post">/);
+    expect(product).toContain('type="submit" value="add" name="action"');
+    expect(product).toContain('type="submit" value="buy" name="action"');
+    const cart = renderToStaticMarkup(pages.cart);
+    expect(cart).toContain('action="/pedido" method="post"');
+    expect(cart).toContain('name="website"');
+  });
+
+  it('a store not taking orders shows its products but no ordering', () => {
+    const store = { ...sampleStore, takingOrders: false };
+    const html = renderToStaticMarkup(<ProductPage store={store} product={sampleProduct} />);
+    expect(html).toContain('Esta tienda no está recibiendo pedidos');
+    expect(html).not.toContain('action="/carrito"');
+  });
+});

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../model';
+import { cx } from '../theme/classes';
+
+/** The built stylesheet, script and font a page links to (hashed names, from the package build). */
+export interface StorefrontAssets {
+  stylesheet: string | null;
+  script: string | null;
+  /** The Lexend file, preloaded so text swaps to it early. */
+  font: string | null;
+}
+
+export interface DocumentProps {
+  meta: PageMeta;
+  /** The store's name, for og:site_name; null on the store-not-found page. */
+  siteName: string | null;
+  assets: StorefrontAssets;
+  children: ReactNode;
+}
+
+/** JSON for a `<script>` element: `<` escaped so a product name cannot close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The whole HTML document of a store page: `<html lang="es">`, a short `<head>` first (title, description,
+ * canonical, the Open Graph and Twitter tags WhatsApp, Instagram and Facebook read for a link preview,
+ * JSON-LD), then the page, then the one deferred script.
+ */
+export function Document({ meta, siteName, assets, children }: DocumentProps) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+        <link rel="canonical" href={meta.url} />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="data:," />
+        {assets.font ? (
+          <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
+        ) : null}
+        {assets.stylesheet ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
+        <meta
+          property="og:type"
+          content={meta.jsonLd?.['@type'] === 'Product' ? 'product' : 'website'}
+        />
+        {siteName ? <meta property="og:site_name" content={siteName} /> : null}
+        <meta property="og:locale" content="es_LA" />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={meta.url} />
+        {meta.image ? (
+          <>
+            <meta property="og:image" content={meta.image.url} />
+            <meta property="og:image:type" content="image/jpeg" />
+            <meta property="og:image:width" content={String(meta.image.width)} />
+            <meta property="og:image:height" content={String(meta.image.height)} />
+          </>
+        ) : null}
+        <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        {meta.image ? <meta name="twitter:image" content={meta.image.url} /> : null}
+        {meta.jsonLd ? (
+          <script
+            type="application/ld+json"
+            // Escaped by jsonForScript: a product name cannot close the element.
+            dangerouslySetInnerHTML={{ __html: jsonForScript(meta.jsonLd) }}
+          />
+        ) : null}
+      </head>
+      <body className={cx.root}>
+        {children}
+        {assets.script ? <script src={assets.script} defer /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,118 @@
+// The `<head>` of each page, built from the same view model the page renders. Pure: the server calls these,
+// the tests check them.
+import { formatPrice } from '@panel/domain';
+import { es } from '../i18n/es';
+import type {
+  CartPageData,
+  OrderPageData,
+  PageMeta,
+  ProductDetail,
+  StoreHomeData,
+  StoreImage,
+  StoreSummary,
+} from '../model';
+import { homeHref } from '../pages/store-home/store-home-page';
+
+/** WhatsApp shows about 80 characters of og:description. */
+export const DESCRIPTION_LENGTH = 80;
+
+/** Text cut at a word to at most `max` characters, with '…' when cut; whitespace collapsed. */
+export function clip(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+/** The preview JPEG of a picture as an absolute og:image, when it is one WhatsApp accepts. */
+export function previewImage(store: StoreSummary, image: StoreImage | null | undefined) {
+  const preview = image?.preview;
+  if (!preview) return null;
+  // WhatsApp: at least 300 px wide, aspect ratio 4:1 or less.
+  if (preview.width < 300 || preview.width / preview.height > 4) return null;
+  return {
+    url: new URL(preview.src, store.origin).href,
+    width: preview.width,
+    height: preview.height,
+  };
+}
+
+/** Store home (the first page without filters is canonical; a search is not indexed). */
+export function homeMeta(data: StoreHomeData): PageMeta {
+  const { store } = data;
+  const filtered = data.query !== '' || data.categoryId !== null;
+  return {
+    title: store.name,
+    description: clip(es.home.description(store.name, data.total)),
+    url: new URL(filtered ? '/' : homeHref('', null, data.page), store.origin).href,
+    image: previewImage(store, store.picture ?? data.products.find((p) => p.picture)?.picture),
+    noindex: data.query !== '',
+  };
+}
+
+/** A product page, with JSON-LD `Product` (name, description, pictures, price and availability). */
+export function productMeta(store: StoreSummary, product: ProductDetail): PageMeta {
+  const url = new URL(`/${product.slug}`, store.origin).href;
+  const description = clip(
+    product.description || es.product.descriptionFallback(product.name, store.name),
+  );
+  return {
+    title: `${product.name} · ${formatPrice(product.price)} · ${store.name}`,
+    description,
+    url,
+    image: previewImage(store, product.picture),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: clip(product.description || product.name, 5000),
+      url,
+      image: product.pictures.map((p) => new URL(p.preview?.src ?? p.src, store.origin).href),
+      offers: {
+        '@type': 'Offer',
+        url,
+        // The store's currency is not part of the public view yet; amounts are shown with '$'.
+        price: product.price.toFixed(2),
+        availability: product.soldOut
+          ? 'https://schema.org/OutOfStock'
+          : 'https://schema.org/InStock',
+        seller: { '@type': 'Organization', name: store.name },
+      },
+    },
+  };
+}
+
+/** The cart: never indexed. */
+export function cartMeta(data: CartPageData): PageMeta {
+  return {
+    title: `${es.cart.title} · ${data.store.name}`,
+    description: clip(es.home.description(data.store.name, data.lines.length)),
+    url: new URL('/carrito', data.store.origin).href,
+    image: previewImage(data.store, data.store.picture),
+    noindex: true,
+  };
+}
+
+/** An order: never indexed; its URL is the (unguessable) order page itself. */
+export function orderMeta(data: OrderPageData, token: string): PageMeta {
+  return {
+    title: `${es.order.title(data.number)} · ${data.store.name}`,
+    description: clip(es.order.lead(data.number)),
+    url: new URL(`/pedido/${token}`, data.store.origin).href,
+    image: null,
+    noindex: true,
+  };
+}
+
+/** The 404 pages. */
+export function notFoundMeta(store: StoreSummary | null, url: string): PageMeta {
+  const t = es.notFound;
+  return {
+    title: store ? `${t.pageTitle} · ${store.name}` : t.storeTitle,
+    description: store ? t.pageText : t.storeText,
+    url,
+    image: null,
+    noindex: true,
+  };
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleCart, sampleStore } from '../../fixtures';
+import { es } from '../../i18n/es';
+import { storefrontParameters, withStorefront } from '../../story-utils';
+import { CartPage } from './cart-page';
+
+const meta = {
+  title: 'Storefront/Cart',
+  component: CartPage,
+  decorators: [withStorefront],
+  parameters: storefrontParameters,
+  args: sampleCart,
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: es.cart.title })).toBeVisible();
+    await expect(canvas.getByText('$32.999,90')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: es.cart.name })).toBeRequired();
+    await expect(canvas.getByRole('radio', { name: es.cart.pickup })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeEnabled();
+    // The header shows the count the server knows (this page is never cached).
+    await expect(canvas.getByRole('link', { name: /Carrito 3/ })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    values: { name: '', phone: '12', delivery: 'delivery', address: '', note: '' },
+    errors: {
+      name: 'Escribe tu nombre.',
+      phone: 'El teléfono no es válido.',
+      address: 'Escribe la dirección de entrega.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Escribe tu nombre.');
+    await expect(canvas.getByRole('textbox', { name: es.cart.address })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: es.cart.address }),
+    ).toHaveAccessibleDescription(`${es.cart.addressHint} Escribe la dirección de entrega.`);
+  },
+};
+
+export const OutOfStock: Story = {
+  args: {
+    lines: sampleCart.lines.map((line, i) => (i === 0 ? { ...line, soldOut: true } : line)),
+    errors: { form: 'Solo quedan 1 unidades de Remera de algodón orgánico.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(es.cart.soldOutLine)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeDisabled();
+  },
+};
+
+export const SingleProduct: Story = {
+  args: {
+    lines: sampleCart.lines.slice(0, 1),
+    total: 25000,
+    single: { productId: '00000000-0000-4000-8000-000000000001', quantity: 2 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: es.cart.update })).toBeNull();
+    await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(es.cart.empty)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.cart.submit })).toBeNull();
+  },
+};
+
+export const NotTakingOrders: Story = {
+  args: { store: { ...sampleStore, takingOrders: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: es.notTakingOrders.title })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: es.cart.submit })).toBeNull();
+  },
+};

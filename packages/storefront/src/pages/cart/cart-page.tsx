@@ -1,0 +1,274 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '@panel/domain';
+import { NotTakingOrders } from '../../components/not-taking-orders';
+import { Picture } from '../../components/picture';
+import { QuantityField } from '../../components/quantity-field';
+import { StoreLayout } from '../../components/store-layout';
+import { es } from '../../i18n/es';
+import type { CartLine, CartPageData, OrderFormValues } from '../../model';
+import { cn, cx } from '../../theme/classes';
+import { ACTION } from '../product/product-page';
+
+export type CartPageProps = CartPageData;
+
+/** Names of the order form's fields, as the server reads them from `POST /pedido`. */
+export const ORDER_FIELDS = {
+  name: 'name',
+  phone: 'phone',
+  delivery: 'delivery',
+  address: 'address',
+  note: 'note',
+  /** The honeypot: hidden from people, filled by bots; a filled one makes the server refuse the order. */
+  honeypot: 'website',
+} as const;
+
+function Line({ line, editable }: { line: CartLine; editable: boolean }) {
+  const t = es.cart;
+  const formId = `linea-${line.productId}`;
+  return (
+    <li className={cx.line}>
+      {line.picture ? (
+        <Picture className={cx.lineThumb} image={line.picture} alt="" sizes="64px" />
+      ) : (
+        <span className={cx.lineThumb} />
+      )}
+      <div className={cx.lineInfo}>
+        <a href={`/${line.slug}`}>{line.name}</a>
+        <span className={cx.muted}>{t.unitPrice(formatPrice(line.unitPrice))}</span>
+        {line.soldOut ? <span className={cx.fieldError}>{t.soldOutLine}</span> : null}
+      </div>
+      <span className={cx.price}>
+        <span className={cx.srOnly}>{t.subtotal}: </span>
+        {formatPrice(line.subtotal)}
+      </span>
+      {editable ? (
+        <form className={cx.lineForms} id={formId} method="post" action="/carrito">
+          <input type="hidden" name="productId" value={line.productId} />
+          <QuantityField
+            id={`cantidad-${line.productId}`}
+            label={t.quantityOf(line.name)}
+            hideLabel
+            defaultValue={line.quantity}
+            max={999}
+          />
+          <button
+            className={`${cx.button} ${cx.secondary}`}
+            type="submit"
+            name="action"
+            value={ACTION.set}
+          >
+            {t.update}
+          </button>
+          <button
+            className={`${cx.button} ${cx.secondary}`}
+            type="submit"
+            name="action"
+            value={ACTION.remove}
+            aria-label={t.removeOf(line.name)}
+          >
+            {t.remove}
+          </button>
+        </form>
+      ) : (
+        <span className={cx.muted}>
+          {es.order.quantity}: {line.quantity}
+        </span>
+      )}
+    </li>
+  );
+}
+
+interface FieldProps {
+  name: keyof OrderFormValues;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function Field({ name, label, hint, error, children }: FieldProps) {
+  const ids = [hint ? `${name}-ayuda` : null, error ? `${name}-error` : null].filter(Boolean);
+  return (
+    <div className={cx.field}>
+      <label className={cx.label} htmlFor={`pedido-${name}`}>
+        {label}
+      </label>
+      {children(ids.length > 0 ? ids.join(' ') : undefined)}
+      {hint ? (
+        <span className={cx.hint} id={`${name}-ayuda`}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className={cx.fieldError} id={`${name}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Cart `/carrito`: the lines (quantity, subtotal), the total, and the order form ('Enviar pedido por
+ * WhatsApp'). Every change is a plain form post; the script only adds steppers and keeps the count.
+ */
+export function CartPage({ store, lines, total, values, errors, single = null }: CartPageProps) {
+  const t = es.cart;
+  const count = single ? null : lines.reduce((sum, line) => sum + line.quantity, 0);
+  const errorEntries = Object.entries(errors).filter(([, message]) => Boolean(message));
+  const invalid = (field: keyof OrderFormValues) => (errors[field] ? true : undefined);
+  return (
+    <StoreLayout store={store} cartCount={count}>
+      <div className={`${cx.container} ${cx.cart}`}>
+        <h1>{t.title}</h1>
+        {lines.length === 0 ? (
+          <div className={cx.notice}>
+            <p>{t.empty}</p>
+            <a href="/">{t.browse}</a>
+          </div>
+        ) : (
+          <>
+            <section className={cx.panel} aria-labelledby="lineas">
+              <h2 id="lineas" className={cx.srOnly}>
+                {t.linesHeading}
+              </h2>
+              <ul className={cx.lines}>
+                {lines.map((line) => (
+                  <Line key={line.productId} line={line} editable={!single} />
+                ))}
+              </ul>
+              <p className={cx.totals}>
+                <span>{t.total}</span>
+                <span className={cx.price}>{formatPrice(total)}</span>
+              </p>
+            </section>
+            {store.takingOrders ? (
+              <section className={cx.panel} aria-labelledby="datos">
+                <form className={cx.stack} method="post" action="/pedido" data-order-form="">
+                  <h2 id="datos">{t.formHeading}</h2>
+                  {errorEntries.length > 0 ? (
+                    <div className={cn(cx.notice, cx.errorBox)} role="alert">
+                      <p>{t.errorsHeading}</p>
+                      <ul>
+                        {errorEntries.map(([field, message]) => (
+                          <li key={field}>{message}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : null}
+                  {single ? (
+                    <>
+                      <input type="hidden" name="productId" value={single.productId} />
+                      <input type="hidden" name="quantity" value={single.quantity} />
+                    </>
+                  ) : null}
+                  <Field name="name" label={t.name} hint={t.nameHint} error={errors.name}>
+                    {(describedBy) => (
+                      <input
+                        className={cx.input}
+                        id="pedido-name"
+                        name={ORDER_FIELDS.name}
+                        autoComplete="name"
+                        required
+                        maxLength={80}
+                        defaultValue={values.name}
+                        aria-invalid={invalid('name')}
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </Field>
+                  <Field name="phone" label={t.phone} hint={t.phoneHint} error={errors.phone}>
+                    {(describedBy) => (
+                      <input
+                        className={cx.input}
+                        id="pedido-phone"
+                        name={ORDER_FIELDS.phone}
+                        type="tel"
+                        autoComplete="tel"
+                        maxLength={30}
+                        defaultValue={values.phone}
+                        aria-invalid={invalid('phone')}
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </Field>
+                  <fieldset className={cx.radios}>
+                    <legend className={cx.label}>{t.delivery}</legend>
+                    {(
+                      [
+                        ['pickup', t.pickup],
+                        ['delivery', t.homeDelivery],
+                      ] as const
+                    ).map(([value, label]) => (
+                      <label key={value} className={cx.radio}>
+                        <input
+                          type="radio"
+                          name={ORDER_FIELDS.delivery}
+                          value={value}
+                          defaultChecked={values.delivery === value}
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <Field
+                    name="address"
+                    label={t.address}
+                    hint={t.addressHint}
+                    error={errors.address}
+                  >
+                    {(describedBy) => (
+                      <input
+                        className={cx.input}
+                        id="pedido-address"
+                        name={ORDER_FIELDS.address}
+                        autoComplete="street-address"
+                        maxLength={200}
+                        defaultValue={values.address}
+                        aria-invalid={invalid('address')}
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </Field>
+                  <Field name="note" label={t.note} error={errors.note}>
+                    {(describedBy) => (
+                      <textarea
+                        className={cx.input}
+                        id="pedido-note"
+                        name={ORDER_FIELDS.note}
+                        rows={3}
+                        maxLength={500}
+                        defaultValue={values.note}
+                        aria-invalid={invalid('note')}
+                        aria-describedby={describedBy}
+                      />
+                    )}
+                  </Field>
+                  <div className={cx.honeypot} aria-hidden="true">
+                    <label htmlFor="pedido-website">{t.honeypot}</label>
+                    <input
+                      id="pedido-website"
+                      name={ORDER_FIELDS.honeypot}
+                      tabIndex={-1}
+                      autoComplete="off"
+                      defaultValue=""
+                    />
+                  </div>
+                  <button
+                    className={`${cx.button} ${cx.whatsapp} ${cx.block}`}
+                    type="submit"
+                    disabled={lines.some((line) => line.soldOut)}
+                  >
+                    {t.submit}
+                  </button>
+                </form>
+              </section>
+            ) : (
+              <NotTakingOrders />
+            )}
+          </>
+        )}
+      </div>
+    </StoreLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleOrder } from '../../fixtures';
+import { es } from '../../i18n/es';
+import { storefrontParameters, withStorefront } from '../../story-utils';
+import { OrderPage } from './order-page';
+
+const meta = {
+  title: 'Storefront/Order',
+  component: OrderPage,
+  decorators: [withStorefront],
+  parameters: storefrontParameters,
+  args: sampleOrder,
+} satisfies Meta<typeof OrderPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: es.order.heading('María') }),
+    ).toBeVisible();
+    await expect(canvas.getByText(es.order.lead(1001))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: es.order.openWhatsApp })).toHaveAttribute(
+      'href',
+      sampleOrder.whatsappUrl,
+    );
+    await expect(canvas.getByRole('table')).toHaveTextContent('$32.999,90');
+    // 'Copiar pedido' needs the script; without it the text is there to select.
+    await expect(canvas.queryByRole('button', { name: es.order.copy })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: es.order.messageLabel })).toHaveValue(
+      sampleOrder.messageText,
+    );
+  },
+};
+
+export const Pickup: Story = {
+  args: { delivery: 'pickup', address: '', note: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(es.order.pickup)).toBeVisible();
+  },
+};
+
+export const LongOrder: Story = {
+  args: {
+    number: 1342,
+    lines: Array.from({ length: 12 }, (_, i) => ({
+      name: `Producto con un nombre bastante largo número ${i + 1}`,
+      quantity: i + 1,
+      unitPrice: 1500,
+      subtotal: 1500 * (i + 1),
+    })),
+    total: 117000,
+  },
+};

@@ -1,0 +1,111 @@
+import { formatPrice } from '@panel/domain';
+import { StoreLayout } from '../../components/store-layout';
+import { es } from '../../i18n/es';
+import type { OrderPageData } from '../../model';
+import { cx } from '../../theme/classes';
+
+export type OrderPageProps = OrderPageData;
+
+/**
+ * Order sent `/pedido/{token}`: number, lines, total, 'Abrir WhatsApp' (a plain link: it works when the
+ * browser blocked the tab the script opened) and 'Copiar pedido' (the script reveals it; without the
+ * script the order's text is there to select).
+ */
+export function OrderPage({
+  store,
+  number,
+  lines,
+  total,
+  customerName,
+  delivery,
+  address,
+  note,
+  whatsappUrl,
+  messageText,
+}: OrderPageProps) {
+  const t = es.order;
+  return (
+    <StoreLayout store={store}>
+      <div className={`${cx.container} ${cx.narrow} ${cx.stack}`} data-order={whatsappUrl}>
+        <h1>{t.heading(customerName)}</h1>
+        <p>{t.lead(number)}</p>
+        <div className={cx.actions}>
+          <a
+            className={`${cx.button} ${cx.whatsapp} ${cx.block}`}
+            href={whatsappUrl}
+            rel="noopener noreferrer"
+            data-whatsapp=""
+          >
+            {t.openWhatsApp}
+          </a>
+          <button
+            className={`${cx.button} ${cx.secondary} ${cx.block}`}
+            type="button"
+            data-copy="pedido-texto"
+            data-copied={t.copied}
+            data-copy-failed={t.copyFailed}
+            hidden
+          >
+            {t.copy}
+          </button>
+        </div>
+        <p role="status" className={cx.muted} data-copy-status="" />
+        <section className={cx.panel} aria-labelledby="detalle">
+          <h2 id="detalle">{t.title(number)}</h2>
+          <table className={cx.table}>
+            <caption className={cx.srOnly}>{t.linesHeading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.product}</th>
+                <th scope="col">{t.quantity}</th>
+                <th scope="col">{t.subtotal}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => (
+                <tr key={`${index}-${line.name}`}>
+                  <td>{line.name}</td>
+                  <td>{line.quantity}</td>
+                  <td>{formatPrice(line.subtotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t.total}
+                </th>
+                <td className={cx.price}>{formatPrice(total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <dl>
+            <dt>{t.delivery}</dt>
+            <dd>{delivery === 'delivery' ? t.homeDelivery(address) : t.pickup}</dd>
+            {note ? (
+              <>
+                <dt>{t.note}</dt>
+                <dd>{note}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <div className={cx.field}>
+          <label className={cx.label} htmlFor="pedido-texto">
+            {t.messageLabel}
+          </label>
+          <textarea
+            className={`${cx.input} ${cx.message}`}
+            id="pedido-texto"
+            readOnly
+            rows={8}
+            value={messageText}
+          />
+        </div>
+        <p>
+          <a href="/">{t.backToStore}</a>
+        </p>
+      </div>
+    </StoreLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { cx } from '../../theme/classes';
+import { media, vars } from '../../theme/vars.css';
+
+const c = (name: string) => `.${name}`;
+
+globalStyle(c(cx.product), {
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
+});
+globalStyle(`${c(cx.gallery)} img, ${c(cx.gallery)} video`, {
+  width: '100%',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+globalStyle(`${c(cx.gallery)} > img`, { aspectRatio: '1', objectFit: 'contain' });
+globalStyle(c(cx.thumbs), {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+});
+globalStyle(`${c(cx.thumbs)} img`, { aspectRatio: '1', objectFit: 'cover' });
+globalStyle(`${c(cx.info)} h1`, { fontSize: vars.font.size.xl });
+globalStyle(`${c(cx.info)} [data-size="lg"]`, { fontSize: vars.font.size.xl });
+globalStyle(c(cx.buyForm), { display: 'flex', flexDirection: 'column', gap: vars.space.md });
+globalStyle(c(cx.actions), {
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
+});
+globalStyle(c(cx.description), { whiteSpace: 'pre-line', overflowWrap: 'anywhere' });

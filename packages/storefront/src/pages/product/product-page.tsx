@@ -1,0 +1,136 @@
+import { formatPrice } from '@panel/domain';
+import { NotTakingOrders } from '../../components/not-taking-orders';
+import { Picture } from '../../components/picture';
+import { QuantityField } from '../../components/quantity-field';
+import { StoreLayout } from '../../components/store-layout';
+import { es } from '../../i18n/es';
+import type { ProductDetail, StoreSummary } from '../../model';
+import { cx } from '../../theme/classes';
+
+export interface ProductPageProps {
+  store: StoreSummary;
+  product: ProductDetail;
+}
+
+/** The values of the add-to-cart form's submit buttons (`action`), read by the server's POST /carrito. */
+export const CART_ACTIONS = ['add', 'buy', 'set', 'remove'] as const;
+export type CartAction = (typeof CART_ACTIONS)[number];
+
+/** The submit buttons' values, typed (a typo here would be a silent no-op on the server). */
+export const ACTION: { [K in CartAction]: K } = {
+  add: 'add',
+  buy: 'buy',
+  set: 'set',
+  remove: 'remove',
+};
+
+/**
+ * Product `/{slug}`: pictures and video, description, price (and wholesale price), quantity, 'Agregar al
+ * carrito' and 'Pedir por WhatsApp' (this product alone). Both are buttons of one plain form, so they work
+ * without JavaScript.
+ */
+export function ProductPage({ store, product }: ProductPageProps) {
+  const t = es.product;
+  const [first, ...rest] = product.pictures;
+  const canOrder = store.takingOrders && !product.soldOut;
+  return (
+    <StoreLayout store={store}>
+      <div className={cx.container}>
+        <article className={cx.product}>
+          <div className={cx.gallery}>
+            {first ? (
+              <Picture
+                image={first}
+                alt={t.picture(product.name, 1)}
+                sizes="(min-width: 900px) 540px, 100vw"
+                priority
+              />
+            ) : null}
+            {rest.length > 0 || product.video ? (
+              <ul className={cx.thumbs} aria-label={t.pictures}>
+                {rest.map((image, index) => (
+                  <li key={image.src}>
+                    <Picture
+                      image={image}
+                      alt={t.picture(product.name, index + 2)}
+                      sizes="(min-width: 900px) 270px, 50vw"
+                    />
+                  </li>
+                ))}
+                {product.video ? (
+                  <li>
+                    {/* Merchants upload their videos without captions; the product's text is on the page. */}
+                    {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+                    <video
+                      src={product.video.src}
+                      controls
+                      preload="none"
+                      playsInline
+                      aria-label={t.video(product.name)}
+                    />
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+          </div>
+          <div className={`${cx.info} ${cx.stack}`}>
+            <h1>{product.name}</h1>
+            <p>
+              <span className={cx.srOnly}>{t.price}: </span>
+              <span className={cx.price} data-size="lg">
+                {formatPrice(product.price)}
+              </span>{' '}
+              {product.soldOut ? <span className={cx.badge}>{t.soldOut}</span> : null}
+            </p>
+            {product.wholesalePrice !== null ? (
+              <p className={cx.muted}>
+                {t.wholesalePrice}: {formatPrice(product.wholesalePrice)}
+              </p>
+            ) : null}
+            {store.takingOrders ? (
+              <form className={cx.buyForm} method="post" action="/carrito" data-add-to-cart="">
+                <input type="hidden" name="productId" value={product.id} />
+                <QuantityField
+                  id="cantidad"
+                  label={t.quantity}
+                  defaultValue={1}
+                  max={product.maxQuantity}
+                  disabled={!canOrder}
+                />
+                <div className={cx.actions}>
+                  <button
+                    className={`${cx.button} ${cx.primary} ${cx.block}`}
+                    type="submit"
+                    name="action"
+                    value={ACTION.add}
+                    disabled={!canOrder}
+                  >
+                    {t.addToCart}
+                  </button>
+                  <button
+                    className={`${cx.button} ${cx.whatsapp} ${cx.block}`}
+                    type="submit"
+                    name="action"
+                    value={ACTION.buy}
+                    disabled={!canOrder}
+                  >
+                    {t.orderNow}
+                  </button>
+                </div>
+                <p role="status" className={cx.muted} data-cart-status="" data-added={t.added} />
+              </form>
+            ) : (
+              <NotTakingOrders />
+            )}
+            {product.description ? (
+              <div className={cx.description}>{product.description}</div>
+            ) : null}
+            <p>
+              <a href="/">{t.backToStore}</a>
+            </p>
+          </div>
+        </article>
+      </div>
+    </StoreLayout>
+  );
+}
