@@ -45,14 +45,15 @@ describe.skipIf(!postgresUrl)('PostgreSQL pool timeouts', () => {
 describe('PostgreSQL connection timeout', () => {
   let server: net.Server;
   let port: number;
+  const sockets = new Set<net.Socket>();
   beforeAll(async () => {
     // Accepts connections and never answers: a database behind a black-holed network.
-    server = net.createServer(() => undefined);
+    server = net.createServer((socket) => sockets.add(socket));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as net.AddressInfo).port;
   });
   afterAll(() => {
-    server.closeAllConnections?.();
+    for (const socket of sockets) socket.destroy();
     server.close();
   });
 
