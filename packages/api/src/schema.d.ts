@@ -890,7 +890,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description A file or the whole body is over the size limit. */
+        /** @description A file or the whole body is over the size limit (`File too large: body/images over 5 MB`: pictures
+         *     5 MB, the video 50 MB; a picture over 100 megapixels), or the store's stored media are at its
+         *     upload quota (`Storage quota reached`, UPLOAD_QUOTA_MB). Refusals decided before the body is read
+         *     close the connection.
+         *      */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -944,6 +948,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
+        /** @description The Host header names none of the server's hosts (PUBLIC_URL's, the store host and its `{link}.` subdomains, ALLOWED_HOSTS; localhost forms in development): refused before anything else, against DNS rebinding. */
+        MisdirectedRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Misdirected request: unknown host"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The request did not arrive whole within the server's request timeout (120 s); answered by the HTTP server itself, without a body, and the connection is closed. */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         ProductId: components["schemas"]["Id"];
@@ -979,6 +1003,8 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswer"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authUserInfo: {
@@ -1004,6 +1030,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authGoogle: {
@@ -1035,6 +1063,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authLogin: {
@@ -1055,6 +1085,8 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1086,6 +1118,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -1108,6 +1142,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authSubmitStoreInfo: {
@@ -1130,6 +1166,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             /** @description The link belongs to another store. */
             409: {
                 headers: {
@@ -1143,6 +1180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authLogout: {
@@ -1164,6 +1202,8 @@ export interface operations {
                     "application/json": components["schemas"]["OkAnswer"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     configGet: {
@@ -1188,6 +1228,8 @@ export interface operations {
                     };
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     accountsUpdate: {
@@ -1216,8 +1258,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     accountsStoreUpdate: {
@@ -1246,6 +1290,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             /** @description The link belongs to another store. */
             409: {
                 headers: {
@@ -1261,6 +1306,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     storesGet: {
@@ -1287,6 +1333,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     storesCheckoutGet: {
@@ -1313,6 +1361,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     storesCheckoutUpdate: {
@@ -1333,6 +1383,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsList: {
@@ -1368,6 +1420,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsCount: {
@@ -1393,6 +1447,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsCreate: {
@@ -1420,8 +1476,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsGet: {
@@ -1450,6 +1508,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsUpdate: {
@@ -1472,8 +1532,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsDelete: {
@@ -1491,6 +1553,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     mediaGet: {
@@ -1524,6 +1588,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     notificationsList: {
@@ -1549,6 +1615,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     notificationsRead: {
@@ -1570,6 +1638,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
 }
