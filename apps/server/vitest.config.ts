@@ -6,5 +6,7 @@ export default defineConfig({
     // PGlite's cold start takes 1.5–11 s on two cores.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Every answer of a contract route must have a declared status (see the file).
+    setupFiles: ['test/setup/record-statuses.ts'],
   },
 });

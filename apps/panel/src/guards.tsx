@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { authKeys, fetchVerify, storeKeys, userInfoQuery } from '@panel/api';
 import { client, queryClient } from './api';
 import { RouteError } from './route-error';
+import { safeRedirect } from './safe-redirect';
 
 type SessionState = 'checking' | 'in' | 'out';
 
@@ -85,10 +86,7 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** A `redirectTo` value that stays inside the panel (never another origin). */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
+export { safeRedirect };
 
 /** The login area: a signed-in user is sent on (onboarding step, `redirectTo` or home). */
 export function LoginArea() {

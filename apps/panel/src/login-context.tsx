@@ -16,6 +16,8 @@ export interface LoginState {
   isNewUser: boolean;
   /** When the last code was requested, ms since epoch: drives the verify countdown and resend. */
   previousRequestCode: number | null;
+  /** What the last sign-in mail carries: a code, or a link (too many wrong codes for the address). */
+  delivery: 'code' | 'link';
 }
 
 interface LoginContextValue extends LoginState {
@@ -25,7 +27,13 @@ interface LoginContextValue extends LoginState {
 
 /** localStorage key of the persisted part of the state. */
 export const LOGIN_STORAGE_KEY = 'panel.login';
-const EMPTY: LoginState = { from: null, email: null, isNewUser: false, previousRequestCode: null };
+const EMPTY: LoginState = {
+  from: null,
+  email: null,
+  isNewUser: false,
+  previousRequestCode: null,
+  delivery: 'code',
+};
 
 function load(): LoginState {
   try {
@@ -40,17 +48,18 @@ function load(): LoginState {
         typeof s.previousRequestCode === 'number' && Number.isFinite(s.previousRequestCode)
           ? s.previousRequestCode
           : null,
+      delivery: s.delivery === 'link' ? 'link' : 'code',
     };
   } catch {
     return EMPTY; // unreadable JSON or storage blocked: start afresh
   }
 }
 
-function save({ email, isNewUser, previousRequestCode }: LoginState): void {
+function save({ email, isNewUser, previousRequestCode, delivery }: LoginState): void {
   try {
     localStorage.setItem(
       LOGIN_STORAGE_KEY,
-      JSON.stringify({ email, isNewUser, previousRequestCode }),
+      JSON.stringify({ email, isNewUser, previousRequestCode, delivery }),
     );
   } catch {
     // Private mode or a full quota: the flow still works for this page's life.

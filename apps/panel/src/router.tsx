@@ -89,6 +89,7 @@ function page(load: () => Promise<PageModule>) {
 const pages = {
   login: page(() => import('./routes/login')),
   verify: page(() => import('./routes/verify')),
+  linkSignIn: page(() => import('./routes/link-sign-in')),
   personalInfo: page(() => import('./routes/personal-info')),
   storeInfo: page(() => import('./routes/store-info')),
   createSuccess: page(() => import('./routes/create-success')),
@@ -108,7 +109,12 @@ const pages = {
 };
 
 // Spec §2.1, in the order the routes are matched.
-const loginPages = { '/login': pages.login, '/verify': pages.verify };
+const loginPages = {
+  '/login': pages.login,
+  '/verify': pages.verify,
+  // The page of a sign-in link mail (sent instead of a code after too many wrong codes).
+  '/login/enlace': pages.linkSignIn,
+};
 const onboardingPages = {
   // Both spellings of the onboarding steps.
   '/login/personal-info': pages.personalInfo,

@@ -9,9 +9,11 @@ import { openapiPath } from './paths.js';
 import api from './plugins/api.js';
 import db from './plugins/db.js';
 import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
+import mediaMaintenance from './plugins/media-maintenance.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
+import { buildValidator } from './validation.js';
 import storefront from './storefront/index.js';
 
 declare module 'fastify' {
@@ -21,11 +23,22 @@ declare module 'fastify' {
   }
 }
 
+/** A client's (or balancer's) `x-request-id` kept as the request id: short, no spaces or controls. */
+export const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:=-]{0,63}$/;
+/** Longest time to receive a whole request (headers and body). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** Longest idle time of a connection, including before its first request. */
+export const CONNECTION_TIMEOUT_MS = 30_000;
+/** Idle time after which a keep-alive connection is closed. */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
 export interface BuildAppOptions {
   /** Fastify's logger option; tests usually pass `false`. Default: JSON logs at level info. */
   logger?: FastifyServerOptions['logger'];
   /** The contract, already parsed; default: openapi/panel-v2.yaml (or its copy beside dist/main.js). */
   specification?: OpenApiDocument;
+  /** The background picture sizes backfill and upload sweep (plugins/media-maintenance.ts). Default on. */
+  mediaMaintenance?: boolean;
 }
 
 /**
@@ -39,8 +52,20 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
-    // Unique across processes (several servers behind one balancer); a balancer's id is kept.
-    genReqId: () => randomUUID(),
+    // Unique across processes (several servers behind one balancer); a balancer's id is kept when it is
+    // short and well-formed — a client's id goes into every log line and answer, so nothing else does.
+    genReqId: (raw) => {
+      const given = raw.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    // Slow clients: a request must arrive whole within requestTimeout (a 50 MB video over a slow phone
+    // link fits), a connection must send its first request within connectionTimeout, and an idle
+    // keep-alive connection is closed after keepAliveTimeout and serves at most maxRequestsPerSocket.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: 1000,
     // PGlite's cold start plus the migrations can pass Fastify's default 10 s on a loaded machine.
     pluginTimeout: 60_000,
     // request.ip (the per-IP sign-in cap) from X-Forwarded-For only through the configured proxies.
@@ -55,29 +80,30 @@ export async function buildApp(
           ? `${INVALID_REQUEST}: path parameter too long`
           : `${INVALID_REQUEST}: ${error.message}`,
       ),
-    requestIdHeader: 'x-request-id',
     // Uploads are multipart (limited per file there); JSON bodies are small.
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        // The contract uses annotations ajv does not know (`examples`, `format: binary`…).
-        strict: false,
-        // Query strings keep their types from the contract; array coercion for repeated parameters.
-        coerceTypes: 'array',
-        useDefaults: true,
-        removeAdditional: false,
-      },
-    },
+    // Query strings, path parameters and multipart fields are coerced to the contract's types; JSON bodies
+    // are not (see validation.ts).
+    schemaController: { compilersFactory: { buildValidator } },
   });
   app.decorate('config', config);
 
   try {
     await app.register(errors);
-    await app.register(security, { publicUrl: config.publicUrl });
+    await app.register(security, {
+      publicUrl: config.publicUrl,
+      storeHost: config.storeHost,
+      allowedHosts: config.allowedHosts,
+      development: config.development,
+    });
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyCookie);
-    await app.register(multipart, { uploadsDir: config.uploadsDir });
+    await app.register(multipart, {
+      uploadsDir: config.uploadsDir,
+      uploadQuotaBytes: config.uploadQuotaBytes,
+    });
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    await app.register(mediaMaintenance, { enabled: options.mediaMaintenance ?? true });
     await app.register(api, { specification: options.specification ?? loadOpenApi(openapiPath) });
     // Store hosts ({link}.{STORE_HOST}): the store pages; before the SPA, whose catch-all they pre-empt.
     await app.register(storefront);

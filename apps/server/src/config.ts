@@ -15,7 +15,7 @@ export interface Config {
   pgliteDir: string;
   uploadsDir: string;
   outboxDir: string;
-  /** null: codes are written as `.eml` files to {@link outboxDir} and logged. */
+  /** null: mails are written as `.eml` files to {@link outboxDir} (MAIL_OUTBOX=1 in production). */
   smtpUrl: string | null;
   mailFrom: string;
   /** Public origin of the panel, without a trailing slash, e.g. `http://localhost:3000`. */
@@ -32,6 +32,8 @@ export interface Config {
   analytics: { host: string; token: string } | null;
   productsLimit: number;
   otpTtlSeconds: number;
+  /** Caps of sign-in by code per client (an IPv4 address or an IPv6 /64) and platform-wide. */
+  signInLimits: SignInLimits;
   /**
    * Proxies in front of the server whose X-Forwarded-For is trusted (0: none). Behind a load balancer set
    * it to 1, or every client shares the balancer's address and the per-IP sign-in cap.
@@ -39,6 +41,22 @@ export interface Config {
   trustProxyHops: number;
   /** Absolute path of the built SPA (apps/panel/dist). */
   panelDist: string;
+  /** NODE_ENV is not `production`: localhost forms are answered whatever PUBLIC_URL says. */
+  development: boolean;
+  /** ALLOWED_HOSTS: host names answered besides PUBLIC_URL's and the store host (a health check by IP…). */
+  allowedHosts: string[];
+  /** UPLOAD_QUOTA_MB: bytes of stored media one store may hold (pictures and videos, their sizes included). */
+  uploadQuotaBytes: number;
+}
+
+/** Configurable caps of sign-in by code (README "Configuration"); the per-address rules are fixed. */
+export interface SignInLimits {
+  /** Code mails one client may ask for per hour (SIGNIN_MAILS_PER_CLIENT_HOUR). */
+  mailsPerClientHour: number;
+  /** Wrong or unrequested codes one client may submit per hour (SIGNIN_FAILURES_PER_CLIENT_HOUR). */
+  failuresPerClientHour: number;
+  /** Wrong codes the whole platform accepts per hour (SIGNIN_FAILURES_GLOBAL_HOUR). */
+  failuresGlobalHour: number;
 }
 
 /** Raised for an invalid environment; `message` lists every bad variable and is meant for the operator. */
@@ -108,7 +126,24 @@ const envSchema = z.object({
   PRODUCTS_LIMIT: optional(integer(1, 1_000_000)),
   OTP_TTL_SECONDS: optional(integer(1, 86_400)),
   TRUST_PROXY: optional(integer(0, 10)),
+  SIGNIN_MAILS_PER_CLIENT_HOUR: optional(integer(1, 1_000_000)),
+  SIGNIN_FAILURES_PER_CLIENT_HOUR: optional(integer(1, 1_000_000)),
+  SIGNIN_FAILURES_GLOBAL_HOUR: optional(integer(1, 10_000_000)),
+  MAIL_OUTBOX: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
+  NODE_ENV: optional(z.string().trim()),
   PANEL_DIST: optional(z.string()),
+  NODE_ENV: optional(z.string().trim()),
+  ALLOWED_HOSTS: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^[a-z0-9.:[\]-]+(\s*,\s*[a-z0-9.:[\]-]+)*$/,
+        'must be host names separated by commas (e.g. 10.0.0.5,panel.internal)',
+      ),
+  ),
+  UPLOAD_QUOTA_MB: optional(integer(1, 10_000_000)),
 });
 
 /**
@@ -136,6 +171,13 @@ export function loadConfig(
   }
   if (e.GOOGLE_CLIENT_SECRET && !e.GOOGLE_CLIENT_ID) {
     problems.push('GOOGLE_CLIENT_SECRET is set but GOOGLE_CLIENT_ID is not');
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && e.MAIL_OUTBOX !== '1') {
+    // Sign-in codes written to local files reach nobody: a production server without SMTP is a mistake
+    // unless the operator says the outbox is what they want.
+    problems.push(
+      'SMTP_URL is not set: in production (NODE_ENV=production) set it, or set MAIL_OUTBOX=1 to write mails to $DATA_DIR/outbox',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -166,9 +208,17 @@ export function loadConfig(
         : null,
     productsLimit: e.PRODUCTS_LIMIT ?? 100,
     otpTtlSeconds: e.OTP_TTL_SECONDS ?? 600,
+    signInLimits: {
+      mailsPerClientHour: e.SIGNIN_MAILS_PER_CLIENT_HOUR ?? 200,
+      failuresPerClientHour: e.SIGNIN_FAILURES_PER_CLIENT_HOUR ?? 30,
+      failuresGlobalHour: e.SIGNIN_FAILURES_GLOBAL_HOUR ?? 1000,
+    },
     trustProxyHops: e.TRUST_PROXY ?? 0,
     panelDist: e.PANEL_DIST
       ? path.resolve(cwd, e.PANEL_DIST)
       : path.resolve(packageDir, '../panel/dist'),
+    development: e.NODE_ENV !== 'production',
+    allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(',').map((h) => h.trim()) : [],
+    uploadQuotaBytes: (e.UPLOAD_QUOTA_MB ?? 2048) * 1024 * 1024,
   };
 }

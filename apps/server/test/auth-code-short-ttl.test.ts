@@ -2,6 +2,7 @@
 // code has expired the client resends at once (spec §4), so the cooldown must not outlast the code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attemptCookieOf,
   codeOf,
   freshIp,
   post,
@@ -31,10 +32,12 @@ describe.each(backends)('a code that lives less than the cooldown (%s)', (backen
   it('refuses a second code while the first lives, and sends one as soon as it has expired', async () => {
     const email = `short-ttl-${Date.now()}@example.com`;
     const ip = freshIp();
-    expect((await post(t.app, '/auth/login', { email }, { ip })).statusCode).toBe(200);
+    const login = await post(t.app, '/auth/login', { email }, { ip });
+    expect(login.statusCode).toBe(200);
+    const attempt = attemptCookieOf(login);
     const first = codeOf(await sink.waitFor(email, 0));
 
-    const early = await post(t.app, '/auth/login', { email }, { ip });
+    const early = await post(t.app, '/auth/login', { email }, { ip, attempt });
     expect([early.statusCode, early.json()]).toEqual([
       429,
       { ok: false, error: 'Too many code requests' },
@@ -42,16 +45,27 @@ describe.each(backends)('a code that lives less than the cooldown (%s)', (backen
     expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(TTL_SECONDS);
 
     await new Promise((resolve) => setTimeout(resolve, TTL_SECONDS * 1000 + 200));
-    const expired = await post(t.app, '/auth/submit-email-code', { email, otpCode: first });
+    const expired = await post(
+      t.app,
+      '/auth/submit-email-code',
+      { email, otpCode: first },
+      { attempt },
+    );
     expect([expired.statusCode, expired.json()]).toEqual([
       400,
       { ok: false, error: 'Otp is expired' },
     ]);
 
-    const resend = await post(t.app, '/auth/login', { email }, { ip });
+    const resend = await post(t.app, '/auth/login', { email }, { ip, attempt });
+    expect(attemptCookieOf(resend)).toBe(attempt);
     expect(resend.statusCode, resend.body).toBe(200);
     const second = codeOf(await sink.waitFor(email, 1));
-    const signedIn = await post(t.app, '/auth/submit-email-code', { email, otpCode: second });
+    const signedIn = await post(
+      t.app,
+      '/auth/submit-email-code',
+      { email, otpCode: second },
+      { attempt },
+    );
     expect(signedIn.statusCode, signedIn.body).toBe(200);
   }, 60_000);
 });

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS_MAX_FAILURES,
   CODE_MAX_ATTEMPTS,
-  CODE_REQUESTS_PER_IP,
   codeMatches,
   purgeExpired,
 } from '../src/auth/codes.js';
 import {
+  attemptCookieOf,
   codeOf,
   endCooldown,
   freshIp,
@@ -39,7 +39,13 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink((to) => to.startsWith('bounce'));
-    t = await startApp(backend, { SMTP_URL: sink.url });
+    // Every submission here comes from one client: its caps (auth-attempts.test.ts) are out of the way.
+    t = await startApp(backend, {
+      SMTP_URL: sink.url,
+      SIGNIN_MAILS_PER_CLIENT_HOUR: '20',
+      SIGNIN_FAILURES_PER_CLIENT_HOUR: '100000',
+      SIGNIN_FAILURES_GLOBAL_HOUR: '100000',
+    });
   });
 
   afterAll(async () => {
@@ -47,24 +53,49 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     await sink?.close();
   });
 
+  /** The attempt id of the browser that last asked for a code, by address (one browser per address). */
+  const attempts = new Map<string, string>();
+  /** An attempt id no code belongs to. */
+  const strangerAttempt = 'a'.repeat(43);
+
   /** Requests a code (fresh IP) and returns it, read from the SMTP sink. */
   async function requestCode(email: string): Promise<string> {
     const before = sink.countFor(email);
-    const res = await post(t.app, '/auth/login', { email }, { ip: freshIp() });
+    const res = await post(
+      t.app,
+      '/auth/login',
+      { email },
+      { ip: freshIp(), attempt: attempts.get(email.toLowerCase()) },
+    );
     expect(res.statusCode, res.body).toBe(200);
+    attempts.set(email.toLowerCase(), attemptCookieOf(res)!);
     return codeOf(await sink.waitFor(email, before));
   }
   const readCode = async (email: string) =>
     codeOf(await sink.waitFor(email, sink.countFor(email) - 1));
   const submit = (email: string, otpCode: string) =>
-    post(t.app, '/auth/submit-email-code', { email, otpCode });
+    post(
+      t.app,
+      '/auth/submit-email-code',
+      { email, otpCode },
+      { attempt: attempts.get(email.toLowerCase()) ?? strangerAttempt },
+    );
 
   it('mails a clear Spanish message with a 4-digit code through SMTP, and answers only ok', async () => {
     const email = address('mail');
     const res = await post(t.app, '/auth/login', { email }, { ip: freshIp() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.json()).toEqual({ ok: true, data: { delivery: 'code' } });
+    // The sign-in attempt: only this browser may submit the code.
+    expect(res.cookies).toHaveLength(1);
+    expect(res.cookies[0]).toMatchObject({
+      name: 'panel_sign_in',
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v2/auth',
+      maxAge: 1800,
+    });
+    expect(res.cookies[0]!.value).toMatch(/^[\w-]{43}$/);
 
     const mail = await sink.waitFor(email);
     const code = codeOf(mail);
@@ -227,9 +258,10 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     expect(sink.countFor(email)).toBe(2);
   });
 
-  it(`mails at most ${CODE_REQUESTS_PER_IP.max} codes per IP address per hour`, async () => {
+  it('mails at most SIGNIN_MAILS_PER_CLIENT_HOUR codes per IP address per hour', async () => {
     const ip = freshIp();
-    for (let i = 0; i < CODE_REQUESTS_PER_IP.max; i++) {
+    expect(t.app.config.signInLimits.mailsPerClientHour).toBe(20);
+    for (let i = 0; i < 20; i++) {
       const res = await post(t.app, '/auth/login', { email: address('ip') }, { ip });
       expect(res.statusCode, `mail ${i + 1}`).toBe(200);
     }
@@ -269,47 +301,58 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     expect((await submit(email, await requestCode(email))).statusCode).toBe(200);
   });
 
-  it('allows 10 wrong codes per address across resends, then refuses everything until the window passes', async () => {
+  it('allows 10 wrong codes per address across resends; the next mail then carries a link, not a code', async () => {
     const email = address('per-address');
     let wrongAllowed = 0;
     let codesRequested = 0;
     let lastCode = '';
-    // Request codes and spend wrong tries until a fresh code is refused at its first submission.
+    // Request codes and spend wrong tries until the address's budget is spent.
     for (;;) {
       await endCooldown(t.app, email);
-      lastCode = await requestCode(email);
+      const res = await post(
+        t.app,
+        '/auth/login',
+        { email },
+        { ip: freshIp(), attempt: attempts.get(email) },
+      );
+      expect(res.statusCode).toBe(200);
+      if ((res.json() as { data: { delivery: string } }).data.delivery === 'link') break;
+      attempts.set(email, attemptCookieOf(res)!);
+      lastCode = await readCode(email);
       codesRequested += 1;
-      const first = await submit(email, wrong(lastCode));
-      if (first.statusCode === 429) {
-        expect(first.json()).toEqual({ ok: false, error: 'Too many attempts' });
-        break;
-      }
-      expect(first.statusCode).toBe(400);
-      wrongAllowed += 1;
-      for (let i = 2; i <= 10; i++) {
-        const res = await submit(email, wrong(lastCode, i));
-        if (res.statusCode === 429) break;
-        expect(res.statusCode).toBe(400);
+      for (let i = 1; i <= 10; i++) {
+        const wrongOne = await submit(email, wrong(lastCode, i));
+        if (wrongOne.statusCode === 429) {
+          expect(wrongOne.json()).toEqual({ ok: false, error: 'Too many attempts' });
+          break;
+        }
+        expect(wrongOne.statusCode).toBe(400);
         wrongAllowed += 1;
       }
       expect(codesRequested).toBeLessThan(10);
     }
     expect(wrongAllowed).toBe(ADDRESS_MAX_FAILURES);
     expect(wrongAllowed).toBe(10);
-    expect(codesRequested).toBe(3);
+    expect(codesRequested).toBe(2);
 
-    // Even the right code of the newest mail is refused, and the wait is announced (capped at a day).
+    // The mail of that request carries a link, not a code; the last code no longer works.
+    const mail = await sink.waitFor(email, codesRequested);
+    expect(mail.subject).toBe('Tu enlace para ingresar a Panel');
+    expect(mail.text).not.toMatch(/Panel es: \d{4}/);
     const right = await submit(email, lastCode);
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ ok: false, error: 'Too many attempts' });
-    expect(Number(right.headers['retry-after'])).toBe(86_400);
+    expect(right.statusCode).toBe(400);
+    expect(right.headers['set-cookie']).toBeUndefined();
 
-    // 30 days later the budget is back.
+    // The budget refills at 10 per 30 days: 3 days later one wrong code is allowed again, and the mail
+    // is a code again.
     await t.app.db.execute(
-      sql`UPDATE rate_limits SET window_start = window_start - interval '30 days'
-          WHERE scope = 'code-failure:email' AND key = ${email}`,
+      sql`UPDATE rate_limits SET window_start = window_start - interval '3 days'
+          WHERE scope = 'code-failure:address' AND key = ${email}`,
     );
-    expect((await submit(email, lastCode)).statusCode).toBe(200);
+    await endCooldown(t.app, email);
+    const code = await requestCode(email);
+    expect((await submit(email, wrong(code))).statusCode).toBe(400);
+    expect((await submit(email, code)).statusCode).toBe(429);
   });
 
   it('gives exactly one session to 20 parallel submissions of the right code', async () => {
@@ -357,7 +400,7 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     );
     await t.app.db.execute(
       sql`INSERT INTO rate_limits (scope, key, count, window_start)
-          VALUES ('code-failure:email', ${email}, 3, now() - interval '40 days')
+          VALUES ('code-failure:address', ${email}, 3, now() - interval '40 days')
           ON CONFLICT (scope, key) DO UPDATE SET window_start = excluded.window_start`,
     );
     await t.app.db.execute(
@@ -372,7 +415,7 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     ).toBe(0);
     expect(
       await count(
-        sql`SELECT count(*)::int AS n FROM rate_limits WHERE key = ${email} AND scope = 'code-failure:email'`,
+        sql`SELECT count(*)::int AS n FROM rate_limits WHERE key = ${email} AND scope = 'code-failure:address'`,
       ),
     ).toBe(0);
     expect(

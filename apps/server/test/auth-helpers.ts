@@ -8,6 +8,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
 import { SESSION_COOKIE } from '../src/auth/session.js';
+import { ATTEMPT_COOKIE } from '../src/routes/auth/index.js';
 import { loadConfig } from '../src/config.js';
 import { freshDatabase, PANEL_HEADERS, type Backend, type TestDatabase } from './helpers.js';
 
@@ -130,17 +131,31 @@ export function sessionCookieOf(res: LightMyRequestResponse): string | undefined
   return cookie && cookie.value !== '' ? cookie.value : undefined;
 }
 
+/** The sign-in attempt id a response sets (auth/login), or undefined. */
+export function attemptCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === ATTEMPT_COOKIE);
+  return cookie && cookie.value !== '' ? cookie.value : undefined;
+}
+
 export interface CallOptions {
   session?: string;
+  /** The sign-in attempt id (auth/login's cookie). */
+  attempt?: string;
   ip?: string;
   headers?: Record<string, string>;
 }
 
-const headersOf = (options: CallOptions) => ({
-  ...PANEL_HEADERS,
-  ...(options.session ? { cookie: `${SESSION_COOKIE}=${options.session}` } : {}),
-  ...options.headers,
-});
+const headersOf = (options: CallOptions) => {
+  const cookies = [
+    options.session && `${SESSION_COOKIE}=${options.session}`,
+    options.attempt && `${ATTEMPT_COOKIE}=${options.attempt}`,
+  ].filter(Boolean);
+  return {
+    ...PANEL_HEADERS,
+    ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}),
+    ...options.headers,
+  };
+};
 
 /** POST /api/v2{url} with a JSON body, as the panel sends it. */
 export function post(
@@ -208,7 +223,12 @@ export async function signInByCode(
   const login = await post(app, '/auth/login', { email }, { ip: freshIp() });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const code = await readCode(email);
-  const res = await post(app, '/auth/submit-email-code', { email, otpCode: code });
+  const res = await post(
+    app,
+    '/auth/submit-email-code',
+    { email, otpCode: code },
+    { attempt: attemptCookieOf(login) },
+  );
   const session = sessionCookieOf(res);
   if (res.statusCode !== 200 || !session) throw new Error(`sign-in failed: ${res.body}`);
   return { session, isNewUser: (res.json() as { data: { isNewUser: boolean } }).data.isNewUser };

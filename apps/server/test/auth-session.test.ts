@@ -1,10 +1,12 @@
 // Sessions and the signed-in calls over an app without SMTP_URL: the code goes to $DATA_DIR/outbox (and
-// the log); auth/verify, auth/user-info, auth/logout, idle and absolute expiry, Google not configured.
+// never to the log); auth/verify, auth/user-info, auth/logout (POST, and GET for same-origin
+// navigations only), idle and absolute expiry, Google not configured.
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABSOLUTE_TIMEOUT_MS, hashToken, IDLE_TIMEOUT_MS } from '../src/auth/session.js';
 import {
+  attemptCookieOf,
   codeOf,
   freshIp,
   get,
@@ -35,7 +37,7 @@ describe.each(backends)('sessions and the outbox (%s)', (backend) => {
     });
     t = await startApp(backend, { OTP_TTL_SECONDS: '300' }, { logger: { level: 'info', stream } });
     outboxDir = t.app.config.outboxDir;
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await t?.close();
@@ -52,11 +54,11 @@ describe.each(backends)('sessions and the outbox (%s)', (backend) => {
   }
   const signIn = (email = address('user')) => signInByCode(t.app, email, outboxCode);
 
-  it('writes the code mail to $DATA_DIR/outbox as an .eml file and logs a line, without SMTP_URL', async () => {
+  it('writes the code mail to $DATA_DIR/outbox as an .eml file and logs where, never the code, without SMTP_URL', async () => {
     const email = address('outbox');
     const res = await post(t.app, '/auth/login', { email }, { ip: freshIp() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, data: { delivery: 'code' } });
     const mails = (await readOutbox(outboxDir)).filter((m) => m.text?.includes('Panel es:'));
     const mail = mails.find((m) => (Array.isArray(m.to) ? m.to : [m.to])[0]?.text === email)!;
     const code = codeOf(mail);
@@ -70,10 +72,19 @@ describe.each(backends)('sessions and the outbox (%s)', (backend) => {
     expect(life!.seconds).toBe(300);
     const line = logLines.find((l) => l.includes(email) && l.includes('outbox'));
     expect(line).toBeDefined();
-    expect(line).toContain(code);
     expect(line).toContain('.eml');
+    // No log line carries the code (whoever reads the logs must not be able to sign in).
+    for (const l of logLines) {
+      expect(l).not.toContain(code);
+      expect(l).not.toContain('Tu código');
+    }
     // The code from the outbox signs in.
-    const signedIn = await post(t.app, '/auth/submit-email-code', { email, otpCode: code });
+    const signedIn = await post(
+      t.app,
+      '/auth/submit-email-code',
+      { email, otpCode: code },
+      { attempt: attemptCookieOf(res) },
+    );
     expect(signedIn.statusCode).toBe(200);
   });
 
@@ -119,7 +130,7 @@ describe.each(backends)('sessions and the outbox (%s)', (backend) => {
 
   it('auth/logout revokes the session and clears the cookie; the old cookie then gets 401', async () => {
     const { session } = await signIn();
-    const out = await get(t.app, '/auth/logout', { session });
+    const out = await post(t.app, '/auth/logout', undefined, { session });
     expect([out.statusCode, out.json()]).toEqual([200, { ok: true }]);
     const cleared = out.cookies.find((c) => c.name === 'panel_session')!;
     expect(cleared.value).toBe('');
@@ -138,8 +149,53 @@ describe.each(backends)('sessions and the outbox (%s)', (backend) => {
     );
     expect(row!.revoked).toBe(true);
     // Idempotent: without (or with a dead) session it still answers ok.
-    expect((await get(t.app, '/auth/logout')).json()).toEqual({ ok: true });
-    expect((await get(t.app, '/auth/logout', { session })).json()).toEqual({ ok: true });
+    expect((await post(t.app, '/auth/logout', undefined)).json()).toEqual({ ok: true });
+    expect((await post(t.app, '/auth/logout', undefined, { session })).json()).toEqual({
+      ok: true,
+    });
+    // POST is an unsafe call: without the panel's header it is refused.
+    const other = await signIn();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/logout',
+      headers: { cookie: `panel_session=${other.session}` },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await get(t.app, '/auth/verify', { session: other.session })).json()).toEqual({
+      ok: true,
+    });
+  });
+
+  it('GET auth/logout signs out only same-origin navigations; a link or image elsewhere changes nothing', async () => {
+    const { session } = await signIn();
+    const viaGet = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v2/auth/logout',
+        headers: { cookie: `panel_session=${session}`, ...headers },
+      });
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' },
+    ]) {
+      const res = await viaGet(headers);
+      expect([res.statusCode, res.json()], JSON.stringify(headers)).toEqual([
+        403,
+        { ok: false, error: 'Forbidden' },
+      ]);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await get(t.app, '/auth/verify', { session })).json()).toEqual({ ok: true });
+
+    const same = await viaGet({ 'sec-fetch-site': 'same-origin' });
+    expect([same.statusCode, same.json()]).toEqual([200, { ok: true }]);
+    expect((await get(t.app, '/auth/verify', { session })).json()).toEqual({ ok: false });
+    // Typed in the address bar, or an old browser sending the panel's own Origin.
+    expect((await viaGet({ 'sec-fetch-site': 'none' })).statusCode).toBe(200);
+    expect((await viaGet({ origin: 'http://localhost:3000' })).statusCode).toBe(200);
   });
 
   it('a sign-in replaces the session the browser already had', async () => {
@@ -148,12 +204,12 @@ describe.each(backends)('sessions and the outbox (%s)', (backend) => {
     await t.app.db.execute(
       sql`UPDATE rate_limits SET window_start = window_start - interval '1 day' WHERE key = ${email}`,
     );
-    await post(t.app, '/auth/login', { email }, { ip: freshIp() });
+    const login = await post(t.app, '/auth/login', { email }, { ip: freshIp() });
     const res = await post(
       t.app,
       '/auth/submit-email-code',
       { email, otpCode: await outboxCode(email) },
-      { session: first.session },
+      { session: first.session, attempt: attemptCookieOf(login) },
     );
     const second = sessionCookieOf(res)!;
     expect(second).toBeDefined();

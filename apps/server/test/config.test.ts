@@ -128,4 +128,35 @@ describe('loadConfig', () => {
       /ANALYTICS_HOST and ANALYTICS_TOKEN must be set together/,
     );
   });
+
+  it('reads the sign-in caps, with defaults a carrier-grade NAT can live with', () => {
+    expect(loadConfig({}).signInLimits).toEqual({
+      mailsPerClientHour: 200,
+      failuresPerClientHour: 30,
+      failuresGlobalHour: 1000,
+    });
+    expect(
+      loadConfig({
+        SIGNIN_MAILS_PER_CLIENT_HOUR: '5000',
+        SIGNIN_FAILURES_PER_CLIENT_HOUR: '60',
+        SIGNIN_FAILURES_GLOBAL_HOUR: '20000',
+      }).signInLimits,
+    ).toEqual({ mailsPerClientHour: 5000, failuresPerClientHour: 60, failuresGlobalHour: 20000 });
+    expect(() => loadConfig({ SIGNIN_MAILS_PER_CLIENT_HOUR: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SIGNIN_FAILURES_GLOBAL_HOUR: 'many' })).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production without SMTP_URL unless the outbox is asked for', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/SMTP_URL.*MAIL_OUTBOX=1/);
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '0' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX: '1' }).smtpUrl).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' }).smtpUrl).toBe(
+      'smtp://mail.example:25',
+    );
+    // Outside production the outbox stays the zero-setup default.
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeNull();
+    expect(() => loadConfig({ MAIL_OUTBOX: 'yes' })).toThrow(ConfigError);
+  });
 });

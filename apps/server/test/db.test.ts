@@ -17,6 +17,7 @@ const TABLES = [
   'product_media',
   'products',
   'rate_limits',
+  'released_store_links',
   'sessions',
   'sign_in_codes',
   'store_checkouts',

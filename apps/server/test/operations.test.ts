@@ -19,6 +19,8 @@ const IMPLEMENTED = [
   'authUserInfo',
   'authGoogle',
   'authLogout',
+  'authLogoutPost',
+  'authSubmitEmailLink',
   'authSubmitPersonalInfo',
   'authSubmitStoreInfo',
   'storesGet',

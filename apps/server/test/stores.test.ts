@@ -199,7 +199,14 @@ describe.each(backends)('stores, accounts, checkout and notifications (%s)', (ba
           400,
           'Este link no está disponible, intenta con uno diferente.',
         ],
-        [form('Mi tienda', 'API'), 400, 'Este link no está disponible, intenta con uno diferente.'],
+        // The onboarding rule's minimum length (issue 11), before the reserved words.
+        [form('Mi tienda', 'API'), 400, '¡Tu link debe tener al menos 5 caracteres!'],
+        [form('Mi tienda', 'abcd'), 400, '¡Tu link debe tener al menos 5 caracteres!'],
+        [
+          form('Mi tienda', 'LOGIN'),
+          400,
+          'Este link no está disponible, intenta con uno diferente.',
+        ],
         [
           form('   ', 'reglas-link'),
           400,

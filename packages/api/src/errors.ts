@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'Otp is expired',
   'Too many code requests',
   'Too many attempts',
+  'Sign-in attempt not found',
+  'Invalid sign-in link',
   'LINK_IS_TAKEN',
   'Error link is already used',
   'Not authenticated',

@@ -78,13 +78,45 @@ export interface paths {
         /**
          * Send a sign-in code by e-mail
          * @description Sends a 4-digit code to the address, creating the account on first use. Deviation from the
-         *     original product: the answer is `{ "ok": true }` whether or not the address already has an
-         *     account, so the call cannot be used to find out who is a customer; `isNewUser` is answered by
+         *     original product: the answer is the same whether or not the address already has an account, so
+         *     the call cannot be used to find out who is a customer; `isNewUser` is answered by
          *     `/auth/submit-email-code` once the code proves the address. A new code for the same address is
-         *     refused for 120 seconds after the previous one (`429` with `Retry-After`).
+         *     refused for 120 seconds after the previous one, and a client (an IPv4 address or an IPv6 /64)
+         *     may ask for a configurable number of codes per hour (`429` with `Retry-After`).
+         *
+         *     The call starts (or, from the same browser, renews) a sign-in attempt: a random id in the
+         *     HttpOnly, SameSite=Strict cookie `panel_sign_in` (`__Secure-panel_sign_in` over https, Path
+         *     `/api/v2/auth`). The code belongs to that attempt: `/auth/submit-email-code` refuses it from any
+         *     browser that does not hold the cookie. Once the address's wrong-code budget is spent, the mail
+         *     carries a one-click sign-in link instead of a code (`delivery: link`, see
+         *     `/auth/submit-email-link`), so nobody can lock the owner out.
          *
          */
         post: operations["authLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/submit-email-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token of an e-mailed sign-in link
+         * @description The panel page `/login/enlace#token=…` of the link mail (see `/auth/login`) sends its token here
+         *     when the user presses its button — never on a GET, so a mail scanner that opens links does not
+         *     spend it. A token is 128 random bits, lives 10 minutes and signs in once; an unknown, used or
+         *     expired one answers `400 Invalid sign-in link`. On success sets the session cookie.
+         *
+         */
+        post: operations["authSubmitEmailLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -103,9 +135,12 @@ export interface paths {
         /**
          * Verify the e-mailed code and sign in
          * @description On success sets the session cookie and answers whether the account is new (it then goes through
-         *     onboarding). `Code not found`: no pending code matches. `Otp is expired`: the code is too old (the
-         *     client requests a new one). `Too many attempts`: too many wrong codes for the address; request a
-         *     new code.
+         *     onboarding). `Sign-in attempt not found`: the request lacks the attempt cookie of the browser that
+         *     asked for the code (refused before anything is counted; request a code from this browser).
+         *     `Code not found`: no pending code matches. `Otp is expired`: the code is too old (the client
+         *     requests a new one). `Too many attempts`: too many wrong codes for this code or the address
+         *     (request a new one: once the address's budget is spent it comes as a sign-in link), or too many
+         *     failed submissions from this client or the whole platform (`Retry-After`).
          *
          */
         post: operations["authSubmitEmailCode"];
@@ -166,14 +201,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sign out
-         * @description Ends the session and clears the cookie. Idempotent: answers ok without a session too, so it has no
-         *     error answer. It stays a GET as in the original product; a forced cross-site sign-out is harmless.
+         * Sign out (same-origin navigations only)
+         * @description The original product's GET sign-out, kept for navigations from the panel itself: it ends the
+         *     session only when the browser says the request is same-origin (`Sec-Fetch-Site: same-origin` or
+         *     `none`) or, without Fetch Metadata, sends the panel's own `Origin`; anything else (a link or an
+         *     image on another site) answers `403 Forbidden` and changes nothing. Clients use POST.
          *
          */
         get: operations["authLogout"];
         put?: never;
-        post?: never;
+        /**
+         * Sign out
+         * @description Ends the session and clears the cookie. Idempotent: answers ok without a session too.
+         *
+         */
+        post: operations["authLogoutPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -593,6 +635,8 @@ export interface components {
          *     - `Otp is expired` (400): the sign-in code is too old.
          *     - `Too many code requests` (429): a code was requested less than 120 s ago.
          *     - `Too many attempts` (429): too many wrong codes; request a new one.
+         *     - `Sign-in attempt not found` (400): a code submitted from a browser that did not ask for it.
+         *     - `Invalid sign-in link` (400): the sign-in link is unknown, used or expired.
          *     - `LINK_IS_TAKEN` (409): onboarding, the store link belongs to another store.
          *     - `Error link is already used` (409): store profile, the link belongs to another store.
          *     - `Not authenticated` (401): the call needs a session.
@@ -605,7 +649,7 @@ export interface components {
          *
          * @enum {string}
          */
-        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token";
+        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token";
         /** @description An opaque identifier. */
         Id: string;
         /** Format: email */
@@ -764,6 +808,10 @@ export interface components {
             status: components["schemas"]["ProductStatus"];
             /** @description The first image, null without images. */
             image: components["schemas"]["MediaUrl"] | null;
+            /** @description The first image's 160 px wide WebP size (`/api/v2/media/<id>.w160.webp`), for the list's
+             *     thumbnails; null without images.
+             *      */
+            thumbnail?: components["schemas"]["MediaUrl"] | null;
             /** @description Category name, null without category. */
             category: string | null;
         };
@@ -796,7 +844,9 @@ export interface components {
             media: components["schemas"]["ProductMedia"][];
         };
         /** @description The product form as multipart fields. Booleans travel as `true`/`false` text, numbers as decimal
-         *     text; the server coerces them. Omitted optional fields take their defaults.
+         *     text; the server coerces them. Omitted optional fields take their defaults. A price is required:
+         *     `price`, or `cost` when `dynamicPrice` is true (the price is then computed); with `wholesaleAllowed`,
+         *     `wholesalePrice` (or `wholesaleCost`) too.
          *      */
         ProductForm: {
             name: string;
@@ -828,7 +878,7 @@ export interface components {
              * @description One MP4 video.
              */
             video?: Blob;
-        };
+        } & (unknown & unknown);
         /** @description The product form plus `keepMedia`. Its fields repeat `ProductForm` because `allOf` with
          *     `additionalProperties: false` would refuse the extra field.
          *      */
@@ -864,7 +914,7 @@ export interface components {
             video?: Blob;
             /** @description Ids of existing media to keep, in display order. */
             keepMedia?: components["schemas"]["Id"][];
-        };
+        } & (unknown & unknown);
         Notification: {
             id: components["schemas"]["Id"];
             message: string;
@@ -989,31 +1039,80 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description A file or the whole body is over the size limit. */
+        /** @description A file or the whole body is over the size limit (a JSON body over 1 MiB). */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /** @example {
-                 *       "ok": false,
-                 *       "error": "File too large"
-                 *     } */
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description A file of a type the call does not accept. */
+        /** @description The body is not of a media type the call accepts (checked before the body is read), or a file is of
+         *     a type the call does not accept.
+         *      */
         UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The signed-in user has no store yet (onboarding step 2 is pending). */
+        NoStore: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /** @example {
                  *       "ok": false,
-                 *       "error": "Unsupported file type"
+                 *       "error": "Not found"
                  *     } */
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
+        };
+        /** @description A path parameter is longer than the router accepts (100 characters). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Invalid request: path parameter too long"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The byte range asked for with `Range` (one range, as video players ask). */
+        PartialContent: {
+            headers: {
+                /** @description `bytes <first>-<last>/<size>` */
+                "Content-Range": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "image/png": Blob;
+                "image/jpeg": Blob;
+                "video/mp4": Blob;
+            };
+        };
+        /** @description `If-None-Match` names the current `ETag`; no body. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The `Range` asked for starts past the end of the file; no body. */
+        RangeNotSatisfiable: {
+            headers: {
+                /** @description `bytes *\/<size>` */
+                "Content-Range": string;
+                [name: string]: unknown;
+            };
+            content?: never;
         };
         /** @description A code was already requested for this address less than 120 seconds ago. */
         TooManyRequests: {
@@ -1029,7 +1128,9 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description Too many wrong codes for this address; a new code must be requested. */
+        /** @description Too many wrong codes for this code or address (a new code must be requested), or too many failed
+         *     submissions from this client or platform-wide.
+         *      */
         TooManyAttempts: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1053,9 +1154,15 @@ export interface components {
         NoStore: "no-store";
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
-        /** @description `panel_session=<token>; Path=/; HttpOnly; SameSite=Lax` (plus `Secure` over HTTPS). */
+        /** @description `panel_session=<token>; Path=/; HttpOnly; SameSite=Lax`; over HTTPS
+         *     `__Host-panel_session=<token>; Path=/; HttpOnly; Secure; SameSite=Lax`. Also clears the attempt cookie.
+         *      */
         SetCookieSession: string;
-        /** @description `panel_session=; Path=/; Max-Age=0` (clears the session cookie). */
+        /** @description `panel_sign_in=<attempt id>; Max-Age=1800; Path=/api/v2/auth; HttpOnly; SameSite=Strict` (over
+         *     HTTPS `__Secure-panel_sign_in=…; Secure`).
+         *      */
+        SetCookieAttempt: string;
+        /** @description `panel_session=; Path=/; Max-Age=0` (clears the session cookie; `__Host-panel_session` over HTTPS). */
         SetCookieCleared: string;
     };
     pathItems: never;
@@ -1136,6 +1243,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authLogin: {
@@ -1153,10 +1262,62 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The mail is on its way; the attempt cookie is set. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetCookieAttempt"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            /**
+                             * @description `code`: the mail carries a 4-digit code. `link`: too many wrong codes were tried
+                             *     for the address, so the mail carries a one-click sign-in link instead.
+                             *
+                             * @enum {string}
+                             */
+                            delivery: "code" | "link";
+                        };
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    authSubmitEmailLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The link's token (base64url). */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            /** @description Unknown, used or expired link, or invalid request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
     authSubmitEmailCode: {
@@ -1187,6 +1348,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -1209,6 +1372,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authSubmitStoreInfo: {
@@ -1244,6 +1409,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     authLogout: {
@@ -1265,6 +1432,29 @@ export interface operations {
                     "application/json": components["schemas"]["OkAnswer"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    authLogoutPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetCookieCleared"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
     configGet: {
@@ -1347,6 +1537,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoStore"];
             /** @description The link belongs to another store. */
             409: {
                 headers: {
@@ -1434,6 +1625,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     productsList: {
@@ -1521,6 +1714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            404: components["responses"]["NoStore"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -1549,8 +1743,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     productsUpdate: {
@@ -1574,6 +1770,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -1589,9 +1786,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     mediaGet: {
@@ -1605,7 +1804,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
+            /** @description The file. A stored picture `<id>.jpg` / `<id>.png` (re-encoded at upload, metadata stripped)
+             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w640.webp`, `<id>.w1280.webp`
+             *     (only the widths not over the picture's own; a picture under 160 px has `w160` at its width)
+             *     and `<id>.og.jpg`, a JPEG for link previews (at least 300 px wide, aspect within 4:1, under
+             *     300 KB). Sizes of pictures stored before sizes existed are made on their first request.
+             *      */
             200: {
                 headers: {
                     /** @description `public, max-age=31536000, immutable` */
@@ -1615,10 +1819,16 @@ export interface operations {
                 content: {
                     "image/png": Blob;
                     "image/jpeg": Blob;
+                    "image/webp": Blob;
                     "video/mp4": Blob;
                 };
             };
+            206: components["responses"]["PartialContent"];
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            416: components["responses"]["RangeNotSatisfiable"];
         };
     };
     notificationsList: {
@@ -1665,6 +1875,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     storefrontOrdersCreate: {

@@ -11,6 +11,8 @@ export type StoreCurrencies = Schemas['StoreCurrencies'];
 export type OnboardingLevel = Schemas['OnboardingLevel'];
 export type UserInfo = Schemas['UserInfo'];
 export type SignInResult = Schemas['SignInResult'];
+/** What the sign-in mail carries: a 4-digit code, or (the address's wrong-code budget spent) a link. */
+export type CodeDelivery = 'code' | 'link';
 export type RuntimeConfig = Schemas['RuntimeConfig'];
 export type Checkout = Schemas['Checkout'];
 export type CheckoutType = Schemas['CheckoutType'];

@@ -1,3 +1,5 @@
+import { whatsappNumber, whatsappUrl } from './whatsapp';
+
 /** The four editable parts of the checkout message (spec §3). */
 export interface CheckoutMessageTemplate {
   /** Greeting; may contain {nombre-tienda}. */
@@ -85,10 +87,13 @@ export function sampleMessage(template: CheckoutMessageTemplate, storeName: stri
   ]);
 }
 
-/** WhatsApp link to the merchant: https://wa.me/<digits of area + phone>?text=<encoded text>. */
+/**
+ * WhatsApp link to the merchant: https://wa.me/<calling code + phone digits>?text=<encoded text>, the
+ * number normalised by {@link whatsappNumber} (trunk 0 dropped, Argentina's mobile 9).
+ */
 export function whatsappLink(phoneArea: string, phone: string, text: string): string {
-  const digits = `${phoneArea}${phone}`.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const digits = whatsappNumber(phoneArea, phone) ?? `${phoneArea}${phone}`.replace(/\D/g, '');
+  return whatsappUrl(digits, text);
 }
 
 /** True when type, phone, phone area or any message part differs from the saved checkout (spec §4). */

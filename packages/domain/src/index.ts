@@ -21,3 +21,4 @@ export * from './store-name';
 export * from './store-profile-link';
 export * from './table';
 export * from './upload';
+export * from './whatsapp';

@@ -5,10 +5,9 @@ import {
   orderWhatsapp,
   renderOrderMessage,
   WHATSAPP_URL_MAX_LENGTH,
-  whatsappNumber,
-  whatsappUrl,
   type OrderMessageInput,
 } from './order-message';
+import { whatsappNumber, whatsappUrl } from './whatsapp';
 
 const ORDER_URL = 'https://dulces-ana.tiendas.example.com/pedido/q1w2e3r4t5y6u7i8o9p0aS';
 

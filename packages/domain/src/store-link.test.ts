@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   RESERVED_LINKS,
+  SPEC_RESERVED_LINKS,
   STORE_LINK_MESSAGES,
   isReservedLink,
   linkPrefixMessage,
@@ -69,8 +70,8 @@ describe('validateStoreLink (onboarding)', () => {
 });
 
 describe('RESERVED_LINKS', () => {
-  it('is the spec list', () => {
-    expect(RESERVED_LINKS).toEqual([
+  it('holds the spec list', () => {
+    expect(SPEC_RESERVED_LINKS).toEqual([
       'storesdev',
       'pos',
       'posdev',
@@ -91,8 +92,48 @@ describe('RESERVED_LINKS', () => {
       'mobile',
       'admin',
     ]);
+    for (const link of SPEC_RESERVED_LINKS) expect(RESERVED_LINKS).toContain(link);
     expect(isReservedLink('SHOP')).toBe(true);
     expect(isReservedLink('shops')).toBe(false);
+  });
+
+  it('holds the names an attacker would want for phishing (issue 11)', () => {
+    for (const link of [
+      'login',
+      'auth',
+      'mail',
+      'app',
+      'help',
+      'status',
+      'cdn',
+      'static',
+      'm',
+      'email',
+      'smtp',
+      'ftp',
+      'secure',
+      'pay',
+      'billing',
+      'soporte',
+      'ayuda',
+      'tienda',
+      'pagos',
+      'cuenta',
+      'ingresar',
+    ]) {
+      expect(isReservedLink(link), link).toBe(true);
+    }
+    // every entry is itself a valid profile link shape (lower case, single hyphens) and listed once
+    for (const link of RESERVED_LINKS) expect(link).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(new Set(RESERVED_LINKS).size).toBe(RESERVED_LINKS.length);
+  });
+
+  it('refuses the phishing names at onboarding', () => {
+    for (const link of ['login', 'soporte', 'ayuda', 'tienda', 'pagos', 'cuenta', 'ingresar']) {
+      expect(validateStoreLink(link)).toBe(STORE_LINK_MESSAGES.reserved);
+    }
+    // short ones are refused by the length rule, which comes first
+    expect(validateStoreLink('cdn')).toBe(STORE_LINK_MESSAGES.tooShort);
   });
 });
 

@@ -1,10 +1,7 @@
 import { STORE_LINK_MIN_LENGTH } from './constants';
 
-/**
- * Links no store may take (spec §5): infrastructure subdomains and generic words. Shared by the
- * onboarding rule and the store-profile rule.
- */
-export const RESERVED_LINKS = [
+/** The reserved links the spec lists (§5): infrastructure subdomains and generic words. */
+export const SPEC_RESERVED_LINKS = [
   'storesdev',
   'pos',
   'posdev',
@@ -25,6 +22,142 @@ export const RESERVED_LINKS = [
   'mobile',
   'admin',
 ] as const;
+
+/**
+ * Links that would make a store's address look like the platform's own (issue 11): a storefront at
+ * `login.{host}`, `pagos.{host}` or `soporte.{host}` is a ready-made phishing page. Service and
+ * infrastructure names, sign-in and account words, money words, and the same in Spanish.
+ */
+export const PLATFORM_RESERVED_LINKS = [
+  // sign-in and accounts
+  'login',
+  'logout',
+  'signin',
+  'sign-in',
+  'signup',
+  'sign-up',
+  'auth',
+  'oauth',
+  'sso',
+  'id',
+  'identity',
+  'session',
+  'password',
+  'reset',
+  'verify',
+  'register',
+  'my-account',
+  'ingresar',
+  'ingreso',
+  'entrar',
+  'acceso',
+  'iniciar-sesion',
+  'registro',
+  'registrarse',
+  'cuenta',
+  'cuentas',
+  'mi-cuenta',
+  'contrasena',
+  'verificar',
+  'verificacion',
+  // mail and infrastructure
+  'mail',
+  'email',
+  'webmail',
+  'smtp',
+  'imap',
+  'pop',
+  'pop3',
+  'mx',
+  'ns',
+  'ns1',
+  'ns2',
+  'dns',
+  'ftp',
+  'sftp',
+  'ssh',
+  'vpn',
+  'cdn',
+  'static',
+  'assets',
+  'media',
+  'img',
+  'images',
+  'files',
+  'uploads',
+  'download',
+  'downloads',
+  'app',
+  'apps',
+  'm',
+  'dev',
+  'test',
+  'staging',
+  'beta',
+  'demo',
+  'status',
+  'health',
+  'metrics',
+  'analytics',
+  'internal',
+  'intranet',
+  'localhost',
+  'root',
+  'system',
+  'sysadmin',
+  'administrator',
+  'administrador',
+  'webmaster',
+  'hostmaster',
+  'postmaster',
+  'abuse',
+  'noreply',
+  'no-reply',
+  'security',
+  'secure',
+  'seguridad',
+  // help and contact
+  'help',
+  'docs',
+  'info',
+  'contact',
+  'soporte',
+  'ayuda',
+  'contacto',
+  'atencion',
+  'oficial',
+  'official',
+  // money
+  'pay',
+  'payment',
+  'payments',
+  'billing',
+  'checkout',
+  'invoice',
+  'invoices',
+  'wallet',
+  'bank',
+  'pagos',
+  'pago',
+  'pagar',
+  'cobros',
+  'facturacion',
+  'factura',
+  'facturas',
+  'banco',
+  'transferencia',
+  'suscripcion',
+  'subscription',
+  'plan',
+  'planes',
+  // the platform itself
+  'tienda',
+  'tiendas',
+  'ventas',
+] as const;
+
+/** Links no store may take: the spec's list and the platform's. Shared by the onboarding and profile rules. */
+export const RESERVED_LINKS = [...SPEC_RESERVED_LINKS, ...PLATFORM_RESERVED_LINKS] as const;
 
 /** A reserved link. */
 export type ReservedLink = (typeof RESERVED_LINKS)[number];

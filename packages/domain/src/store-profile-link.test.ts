@@ -16,7 +16,7 @@ describe('formatStoreLinkInput', () => {
 describe('validateStoreProfileLink', () => {
   it('accepts lower-case words joined by single hyphens', () => {
     expect(validateStoreProfileLink('tienda-ana-2')).toEqual({ ok: true });
-    expect(validateStoreProfileLink('abc')).toEqual({ ok: true });
+    expect(validateStoreProfileLink('abcde')).toEqual({ ok: true });
   });
 
   it('sends pattern failures to a toast', () => {
@@ -54,8 +54,34 @@ describe('validateStoreProfileLink', () => {
     });
   });
 
-  it('refuses the onboarding reserved links on the field', () => {
-    for (const link of ['api', 'pos', 'admin', 'store']) {
+  it('needs at least 5 characters, as onboarding does (issue 11)', () => {
+    for (const link of ['abc', 'abcd', 'a-b', 'm']) {
+      expect(validateStoreProfileLink(link)).toEqual({
+        ok: false,
+        level: 'field',
+        message: '¡Tu link debe tener al menos 5 caracteres!',
+      });
+    }
+    expect(validateStoreProfileLink('ab-cd')).toEqual({ ok: true });
+  });
+
+  it('refuses the reserved links on the field, the phishing names included', () => {
+    for (const link of [
+      'admin',
+      'store',
+      'login',
+      'soporte',
+      'ayuda',
+      'tienda',
+      'pagos',
+      'cuenta',
+      'ingresar',
+      'billing',
+      'secure',
+      'status',
+      'static',
+      'email',
+    ]) {
       expect(validateStoreProfileLink(link)).toEqual({
         ok: false,
         level: 'field',

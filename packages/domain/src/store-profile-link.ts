@@ -1,3 +1,4 @@
+import { STORE_LINK_MIN_LENGTH } from './constants';
 import { RESERVED_LINKS, STORE_LINK_MESSAGES, linkPrefixMessage } from './store-link';
 
 /**
@@ -12,6 +13,8 @@ export const RESERVED_LINK_PREFIXES = ['www'] as const;
 /** Messages of the store-profile link rule (spec §5). */
 export const STORE_PROFILE_LINK_MESSAGES = {
   invalid: 'El link de tienda solo puede contener letras, números y guiones.',
+  /** The onboarding rule's minimum, with its message: a link is as long on either screen. */
+  tooShort: STORE_LINK_MESSAGES.tooShort,
   reserved: STORE_LINK_MESSAGES.reserved,
 } as const;
 
@@ -32,7 +35,10 @@ export function formatStoreLinkInput(value: string): string {
   return value.toLowerCase().replace(' ', '-');
 }
 
-/** Checks a store-profile link on save: pattern (toast), then reserved prefixes and reserved links (field). */
+/**
+ * Checks a store-profile link on save: pattern (toast), then the onboarding rule's minimum length, reserved
+ * prefixes and reserved links (field).
+ */
 export function validateStoreProfileLink(
   link: string,
   options: {
@@ -43,6 +49,9 @@ export function validateStoreProfileLink(
   const { reservedPrefixes = RESERVED_LINK_PREFIXES, reservedLinks = RESERVED_LINKS } = options;
   if (!STORE_PROFILE_LINK_PATTERN.test(link)) {
     return { ok: false, level: 'toast', message: STORE_PROFILE_LINK_MESSAGES.invalid };
+  }
+  if (link.length < STORE_LINK_MIN_LENGTH) {
+    return { ok: false, level: 'field', message: STORE_PROFILE_LINK_MESSAGES.tooShort };
   }
   const prefix = reservedPrefixes.find((p) => link.startsWith(p));
   if (prefix !== undefined) {

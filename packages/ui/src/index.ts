@@ -25,9 +25,15 @@ export { LoginScreen, type LoginScreenProps } from './screens/login';
 export {
   VerifyScreen,
   VERIFY_SERVER_ERRORS,
+  type CodeDelivery,
   type VerifyScreenProps,
   type ServerErrorReason,
 } from './screens/verify';
+export {
+  LinkSignInScreen,
+  LINK_SIGN_IN_SERVER_ERRORS,
+  type LinkSignInScreenProps,
+} from './screens/link-sign-in';
 export { PersonalInfoScreen, type PersonalInfoScreenProps } from './screens/personal-info';
 export {
   StoreInfoScreen,

@@ -93,8 +93,8 @@ export function Component() {
         privacyHref="/privacidad.html"
         onSubmitEmail={async (email) => {
           try {
-            await requestCode.mutateAsync(email);
-            update({ from: 'code', email, previousRequestCode: Date.now() });
+            const delivery = await requestCode.mutateAsync(email);
+            update({ from: 'code', email, previousRequestCode: Date.now(), delivery });
           } catch (err) {
             // The same address asked again within the 120 s cooldown: its code is still on its way or in
             // the inbox, so go on to enter it rather than fail (the countdown keeps its start).

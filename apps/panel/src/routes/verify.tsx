@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useRequestCode, useSubmitEmailCode } from '@panel/api';
+import { useConfig, useRequestCode, useSubmitEmailCode } from '@panel/api';
 import { VerifyScreen } from '@panel/ui';
 import { asServerError } from '../api';
 import { safeRedirect } from '../guards';
@@ -16,12 +16,16 @@ export function Component() {
   const login = useLogin();
   const submitCode = useSubmitEmailCode();
   const requestCode = useRequestCode();
+  const config = useConfig();
   const email = login.email;
   if (!email) return <Navigate to="/" replace />;
   return (
     <VerifyScreen
       email={email}
       lastRequestAt={login.previousRequestCode}
+      delivery={login.delivery}
+      isGoogleAvailable={Boolean(config.data?.googleClientId)}
+      loginHref="/login"
       onVerify={async (otpCode) => {
         let isNewUser: boolean;
         try {
@@ -34,12 +38,13 @@ export function Component() {
         void navigate(next, { replace: true });
       }}
       onResend={async () => {
+        let delivery: 'code' | 'link';
         try {
-          await requestCode.mutateAsync(email);
+          delivery = await requestCode.mutateAsync(email);
         } catch (err) {
           throw asServerError(err);
         }
-        login.update({ from: 'code', previousRequestCode: Date.now() });
+        login.update({ from: 'code', previousRequestCode: Date.now(), delivery });
       }}
     />
   );

@@ -8,8 +8,20 @@ import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 
-/** Name of the session cookie (the contract's `cookieAuth` scheme). */
+/** Name of the session cookie over http (the contract's `cookieAuth` scheme). */
 export const SESSION_COOKIE = 'panel_session';
+/**
+ * Name of the session cookie when PUBLIC_URL is https. The `__Host-` prefix makes browsers accept it only
+ * with Secure, Path=/ and no Domain, so a store page on a subdomain of the panel's site cannot plant a
+ * session cookie the panel would read (session fixation); the plain name is then never read.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-panel_session';
+
+const isHttps = (app: FastifyInstance) => app.config.publicUrl.startsWith('https:');
+
+/** The session cookie's name for `app`: {@link SECURE_SESSION_COOKIE} over https. */
+export const sessionCookieName = (app: FastifyInstance) =>
+  isHttps(app) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 /** A session not used for this long is over. */
 export const IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** A session is over this long after sign-in, however much it is used. */
@@ -49,13 +61,13 @@ function cookieOptions(app: FastifyInstance) {
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: app.config.publicUrl.startsWith('https:'),
+    secure: isHttps(app),
   };
 }
 
 /** Puts the session `token` (from {@link createSessionToken}) in the cookie of `reply`. */
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
-  void reply.setCookie(SESSION_COOKIE, token, {
+  void reply.setCookie(sessionCookieName(app), token, {
     ...cookieOptions(app),
     maxAge: Math.floor(ABSOLUTE_TIMEOUT_MS / 1000),
   });
@@ -79,7 +91,7 @@ export async function revokeRequestSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(app)];
   if (!token) return;
   await app.db
     .update(sessions)
@@ -160,7 +172,7 @@ export async function currentSessionWith<T extends { session: SessionRow }>(
   lookup: (db: Db) => SessionLookup<T>,
   now = new Date(),
 ): Promise<(SessionUser & { row: T }) | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(app)];
   if (!token) return null;
   const [row] = await lookup(app.db).execute({ tokenHash: hashToken(token) });
   const session = await liveSession(app.db, row?.session, now);
@@ -198,5 +210,5 @@ export async function endSession(
   reply: FastifyReply,
 ): Promise<void> {
   await revokeRequestSession(app, request);
-  void reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+  void reply.clearCookie(sessionCookieName(app), cookieOptions(app));
 }

@@ -120,6 +120,9 @@ export const stores = pgTable(
     /** The storefront lives at `{link}.{STORE_HOST}`; unique whatever its case. */
     link: text('link').notNull(),
     picture: text('picture'),
+    /** Pixel size of {@link picture} when it is one of our uploads (its sizes: uploads/variants.ts). */
+    pictureWidth: integer('picture_width'),
+    pictureHeight: integer('picture_height'),
     country: char('country', { length: 2 }).notNull().default('US'),
     ownerId: uuid('owner_id')
       .notNull()
@@ -145,6 +148,29 @@ export const stores = pgTable(
   (t) => [
     uniqueIndex('stores_link_lower_key').on(sql`lower(${t.link})`),
     index('stores_owner_id_idx').on(t.ownerId),
+  ],
+);
+
+/**
+ * Links stores gave up (changed their link), held until `held_until` so no other store takes an address
+ * customers, links and search results still point to — a ready-made phishing page. The store that gave
+ * a link up may take it back while it is held. Keyed by the lower-cased link.
+ */
+export const releasedStoreLinks = pgTable(
+  'released_store_links',
+  {
+    link: text('link').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('released_store_links_link_lower', sql`${t.link} = lower(${t.link})`),
+    index('released_store_links_store_id_idx').on(t.storeId),
   ],
 );
 
@@ -268,6 +294,11 @@ export const productMedia = pgTable(
     key: text('key').notNull(),
     kind: text('kind').$type<(typeof MEDIA_KINDS)[number]>().notNull(),
     position: integer('position').notNull().default(0),
+    /** Pixel size of an image (null for a video, and for an image until its sizes are made). */
+    width: integer('width'),
+    height: integer('height'),
+    /** Bytes on disk: the file and the sizes made from it (the store's upload quota). */
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -337,6 +368,11 @@ export const signInCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * SHA-256 of the sign-in attempt the code belongs to: a random id only the browser that asked
+     * holds (a cookie). A submission from anywhere else is refused before it can spend a guess.
+     */
+    attemptHash: text('attempt_hash'),
   },
   (t) => [
     index('sign_in_codes_email_created_at_idx').on(t.email, t.createdAt),
@@ -345,8 +381,32 @@ export const signInCodes = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every server process: code requests per e-mail, code attempts,
- * requests per IP… `scope` names the limit, `key` the subject (an e-mail, an IP, a user id).
+ * One-click sign-in links, mailed instead of a code once an address's wrong-code budget is spent: a
+ * 128-bit random token, stored only as its SHA-256, single use, 10 minutes. A new code or link does not
+ * void the live ones, so whoever keeps asking cannot cancel the owner's link.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased e-mail the link was sent to. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('sign_in_links_token_hash_key').on(t.tokenHash),
+    index('sign_in_links_expires_at_idx').on(t.expiresAt),
+    check('sign_in_links_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every server process (fixed windows and token buckets, see
+ * src/rate-limit): `window_start` is a window's start, or a token bucket's theoretical arrival time.
+ * `scope` names the limit, `key` the subject (an e-mail, a client network, `*` for a global cap).
  */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -1,6 +1,7 @@
-// Outgoing mail: the sign-in code. With SMTP_URL it goes through that SMTP server (nodemailer); without it
-// the message is written as an .eml file to $DATA_DIR/outbox and a log line says where (and the code), so
-// a local install works with no mail server at all.
+// Outgoing mail: the sign-in code, or the sign-in link. With SMTP_URL it goes through that SMTP server
+// (nodemailer); without it the message is written as an .eml file to $DATA_DIR/outbox and a log line says
+// where — never what it says: a code or a link in a log line would sign in whoever reads the logs. In
+// production the outbox must be asked for (MAIL_OUTBOX=1, see config.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,6 +57,39 @@ Si pides un código nuevo, este deja de funcionar.</p>
   return { to, subject, text, html };
 }
 
+/**
+ * The Spanish mail sent instead of a code once the address's wrong-code budget is spent: it says that
+ * someone tried to sign in with the address and carries a one-click sign-in link.
+ */
+export function signInLinkMail(to: string, url: string, ttlSeconds: number): Mail {
+  const minutes = Math.max(1, Math.round(ttlSeconds / 60));
+  const subject = 'Tu enlace para ingresar a Panel';
+  const warning =
+    'Alguien intentó ingresar a Panel con tu correo y escribió demasiados códigos incorrectos. Por seguridad, esta vez no te enviamos un código sino un enlace.';
+  const text = [
+    '¡Hola!',
+    '',
+    warning,
+    '',
+    `Para ingresar, abre este enlace (vence en ${minutes} minutos y solo se puede usar una vez):`,
+    url,
+    '',
+    'Si no fuiste tú, ignora este correo: nadie podrá entrar a tu cuenta sin este enlace.',
+    '',
+    '— El equipo de Panel',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="es"><body style="font-family: Lexend, Arial, sans-serif; color: #111">
+<p>¡Hola!</p>
+<p>${escapeHtml(warning)}</p>
+<p>Para ingresar, abre este enlace (vence en ${minutes} minutos y solo se puede usar una vez):</p>
+<p><a href="${escapeHtml(url)}">Ingresar a Panel</a></p>
+<p>Si no fuiste tú, ignora este correo: nadie podrá entrar a tu cuenta sin este enlace.</p>
+<p>— El equipo de Panel</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
 /** The mailer of `config`: SMTP when SMTP_URL is set, else the outbox directory. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -95,7 +129,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(config.outboxDir, name);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: mail.to, file }, `mail written to the outbox (no SMTP_URL): ${mail.subject}`);
+      log.info({ to: mail.to, file }, 'mail written to the outbox (no SMTP_URL)');
     },
     close: () => render.close(),
   };

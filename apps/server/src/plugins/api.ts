@@ -26,16 +26,22 @@ const isJson = (mediaType: string) =>
  */
 function forGlue(specification: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(specification);
+  const responses: Array<{ content?: Record<string, unknown> } | undefined> = [];
   for (const item of Object.values(copy.paths ?? {})) {
     for (const operation of Object.values(item ?? {}) as Array<{
       responses?: Record<string, { content?: Record<string, unknown> }>;
     }>) {
-      for (const response of Object.values(operation?.responses ?? {})) {
-        if (!response?.content) continue;
-        for (const mediaType of Object.keys(response.content)) {
-          if (!isJson(mediaType)) delete response.content[mediaType];
-        }
-      }
+      responses.push(...Object.values(operation?.responses ?? {}));
+    }
+  }
+  // Shared answers too (`$ref: '#/components/responses/PartialContent'`).
+  const components = copy.components as
+    { responses?: Record<string, { content?: Record<string, unknown> }> } | undefined;
+  responses.push(...Object.values(components?.responses ?? {}));
+  for (const response of responses) {
+    if (!response?.content) continue;
+    for (const mediaType of Object.keys(response.content)) {
+      if (!isJson(mediaType)) delete response.content[mediaType];
     }
   }
   return copy;

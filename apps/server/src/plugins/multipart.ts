@@ -4,15 +4,27 @@
 // becomes an opaque token (a string, so the contract's `type: string, format: binary` validates). Routes
 // read the file through `request.uploads.get(token)` and move it into storage; whatever is left is deleted
 // once the answer is sent. Text fields arrive as strings and ajv coerces booleans and numbers.
+//
+// Nothing of a multipart body is read before the request is known to be worth it: the CSRF guard ran
+// (plugins/security.ts), the session is live, the store is under its upload quota and the declared length
+// is within what a form may carry; a refusal closes the connection rather than draining the body. While
+// reading, each file field has its own cap (pictures 5 MB, the video 50 MB).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error.js';
+import { currentTenant, type Tenant } from '../tenancy/index.js';
+import { storeMediaBytes } from '../uploads/quota.js';
+import { sendError } from './errors.js';
+
+/** The store's stored media are at UPLOAD_QUOTA_MB. */
+export const QUOTA_REACHED = 'Storage quota reached';
 
 /** A file received in a multipart request, on disk until the request ends. */
 export interface Upload {
@@ -29,18 +41,72 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Files of a multipart request, by the token found in `request.body`. */
     uploads: Map<string, Upload>;
+    /** The tenant checked before a multipart body was read (null for other requests). */
+    uploadTenant: Tenant | null;
   }
 }
 
 export interface MultipartOptions {
   /** `$DATA_DIR/uploads`; temporary files go to its `.incoming` folder (same disk: moving is a rename). */
   uploadsDir: string;
+  /** Bytes of stored media a store may hold (UPLOAD_QUOTA_MB). */
+  uploadQuotaBytes: number;
 }
 
-/** Largest single file (a product video); routes apply tighter limits (5 MB pictures). */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** Largest single file (a product video). */
+export const MAX_FILE_BYTES = 50 * MB;
+/** Largest picture (product image, avatar, store picture). */
+export const IMAGE_FIELD_MAX_BYTES = 5 * MB;
 /** 10 images and 1 video. */
 const MAX_FILES = 11;
+/** Largest multipart body: 10 images, the video and the text fields. */
+export const MAX_MULTIPART_BYTES = 10 * IMAGE_FIELD_MAX_BYTES + MAX_FILE_BYTES + MB;
+
+/** The cap of one file of the form field `field`: the video 50 MB, any picture 5 MB. */
+export function fieldMaxBytes(field: string): number {
+  return field === 'video' ? MAX_FILE_BYTES : IMAGE_FIELD_MAX_BYTES;
+}
+
+/** Counts the bytes of one file and fails with 413 past its field's cap. */
+function capped(field: string): Transform {
+  const max = fieldMaxBytes(field);
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > max) {
+        callback(new HttpError(413, `File too large: body/${field} over ${max / MB} MB`));
+      } else {
+        callback(null, chunk);
+      }
+    },
+  });
+}
+
+/** Refuses a request before its body is read, and closes the connection so the body is not drained. */
+function refuse(reply: FastifyReply, status: number, error: string) {
+  return sendError(reply.header('connection', 'close'), status, error);
+}
+
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+
+/** The matched route takes a multipart form (the contract's request body); others answer 415 first. */
+const takesMultipart = (request: FastifyRequest) => {
+  const body = request.routeOptions.schema?.body as { content?: object } | undefined;
+  return Boolean(body?.content && 'multipart/form-data' in body.content);
+};
+
+/** fsyncs a file: it must be on disk before a database row names it. */
+export async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * Temporary files of requests that never finished (aborted, process killed). Only old ones: other server
@@ -56,7 +122,7 @@ async function removeStale(dir: string, olderThanMs = 24 * 60 * 60 * 1000): Prom
 }
 
 export default fp<MultipartOptions>(
-  async (app, { uploadsDir }) => {
+  async (app, { uploadsDir, uploadQuotaBytes }) => {
     const incoming = path.join(uploadsDir, '.incoming');
     await mkdir(incoming, { recursive: true });
     await removeStale(incoming);
@@ -73,6 +139,33 @@ export default fp<MultipartOptions>(
       },
     });
 
+    app.decorateRequest('uploadTenant', null);
+
+    // Before any byte of the body: its declared size, the session, the store's quota. Runs after the
+    // security hooks (onRequest), so the CSRF guard has already spoken.
+    app.addHook('preParsing', async (request, reply) => {
+      if (!isMultipart(request) || !takesMultipart(request)) return;
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > MAX_MULTIPART_BYTES) {
+        return refuse(
+          reply,
+          413,
+          `File too large: request body over ${MAX_MULTIPART_BYTES / MB} MB`,
+        );
+      }
+      let tenant: Tenant;
+      try {
+        tenant = await currentTenant(app, request);
+      } catch (err) {
+        if (err instanceof HttpError) return refuse(reply, err.statusCode, err.message);
+        throw err;
+      }
+      if (tenant.store && (await storeMediaBytes(app.db, tenant.store.id)) >= uploadQuotaBytes) {
+        return refuse(reply, 413, QUOTA_REACHED);
+      }
+      request.uploadTenant = tenant;
+    });
+
     await app.register(fastifyMultipart, {
       attachFieldsToBody: 'keyValues',
       limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 50, fieldSize: 64 * 1024 },
@@ -80,7 +173,8 @@ export default fp<MultipartOptions>(
         const token = randomUUID();
         const target = path.join(incoming, token);
         try {
-          await pipeline(part.file, createWriteStream(target));
+          await pipeline(part.file, capped(part.fieldname), createWriteStream(target));
+          await syncFile(target);
         } catch (err) {
           await rm(target, { force: true });
           throw err;
@@ -100,8 +194,12 @@ export default fp<MultipartOptions>(
       },
     });
 
-    // A refused request (validation, a route's check…) deletes its files before the error is answered.
-    app.addHook('onError', async (request) => {
+    // A refused request (validation, a route's check…) deletes its files before the error is answered;
+    // a multipart body cut short by a cap is not drained: the connection closes with the answer.
+    app.addHook('onError', async (request, reply, error) => {
+      if (isMultipart(request) && (error as { statusCode?: number }).statusCode === 413) {
+        void reply.header('connection', 'close');
+      }
       const uploads = uploadsOf.get(request);
       if (!uploads?.size) return;
       await Promise.all([...uploads.values()].map((u) => rm(u.path, { force: true })));

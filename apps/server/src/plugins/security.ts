@@ -1,4 +1,6 @@
-// Cross-cutting protections: security headers on every answer and the CSRF guard of the API.
+// Cross-cutting protections, in the order a request meets them: the Host allow-list (DNS rebinding), the
+// security headers of every answer, and the CSRF guard of the API — on the route the router matched, so
+// `/%61pi/v2/…` (which the router decodes to `/api/v2/…`) is guarded like `/api/v2/…`.
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@panel/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,6 +9,12 @@ import { sendError } from './errors.js';
 export interface SecurityOptions {
   /** The panel's public origin (PUBLIC_URL); browsers calling from another origin are refused. */
   publicUrl: string;
+  /** STORE_HOST: the store host and its `{link}.` subdomains are served too. */
+  storeHost: string;
+  /** Further host names answered (ALLOWED_HOSTS: a balancer's health check by IP…). */
+  allowedHosts: readonly string[];
+  /** Development also answers localhost, 127.0.0.1, [::1] and `*.localhost` on any port. */
+  development: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,22 +60,96 @@ export function storefrontRefusal(request: FastifyRequest): string | null {
   return null;
 }
 
+/** The path of a URL with its escapes decoded (null when they are malformed), as the router reads it. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split(/[?#]/, 1)[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when an unsafe request must pass the CSRF guard: every API route as the router matched it (its
+ * pattern, never the raw URL), and for a path no route matches, its decoded form (or a path that cannot
+ * be decoded). The store pages' own routes (not under /api) are left to their own rules.
+ */
+export function needsCsrfGuard(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const path = request.routeOptions.url ?? decodedPath(request.url);
+  if (path === null) return true;
+  const lower = path.toLowerCase().replace(/\/{2,}/g, '/');
+  return lower === '/api' || lower.startsWith('/api/');
+}
+
+/** True for a request routed (or addressed, when no route matched) under /api. */
+function isApiRoute(request: FastifyRequest): boolean {
+  const path = (request.routeOptions.url ?? decodedPath(request.url) ?? '').toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** The host name of a Host header value (`[::1]:3000` → `[::1]`, `Shop.Example.com.` → `shop.example.com`). */
+export function hostnameOf(host: string): string | null {
+  const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/i.exec(host.trim());
+  return match?.[1] ? match[1].toLowerCase().replace(/\.$/, '') : null;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The Host allow-list against DNS rebinding: a page of any site whose name an attacker points at this
+ * server's address would otherwise be same-origin with it. Ports are not compared (a proxy may drop them).
+ */
+export function hostAllowList(options: SecurityOptions): (host: string | undefined) => boolean {
+  const exact = new Set<string>();
+  const add = (host: string) => {
+    const name = hostnameOf(host);
+    if (name) exact.add(name);
+  };
+  add(new URL(options.publicUrl).host);
+  options.allowedHosts.forEach(add);
+  const store = hostnameOf(options.storeHost);
+  if (store) exact.add(store);
+  return (host) => {
+    const name = host === undefined ? null : hostnameOf(host);
+    if (!name) return false;
+    if (exact.has(name)) return true;
+    if (store && name.endsWith(`.${store}`) && !name.slice(0, -store.length - 1).includes('.')) {
+      return true;
+    }
+    return options.development && (LOCAL_HOSTS.has(name) || name.endsWith('.localhost'));
+  };
+}
+
 export default fp<SecurityOptions>(
   async (app, options) => {
+    const allowed = hostAllowList(options);
+    const https = options.publicUrl.startsWith('https:');
     app.addHook('onRequest', async (request, reply) => {
+      if (https) reply.header('strict-transport-security', 'max-age=31536000');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-request-id', request.id);
 
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const path = request.url.split('?', 1)[0] ?? '';
-      const refusal = STOREFRONT_CALLS.has(path)
+      if (!allowed(request.host)) {
+        request.log.warn({ host: request.host }, 'Host allow-list refused the request');
+        return sendError(reply, 421, 'Misdirected request: unknown host');
+      }
+      if (!needsCsrfGuard(request)) return;
+      const refusal = STOREFRONT_CALLS.has(request.routeOptions.url ?? '')
         ? storefrontRefusal(request)
         : csrfRefusal(request, options.publicUrl);
       if (refusal) {
         request.log.warn({ refusal }, 'CSRF guard refused the request');
         return sendError(reply, 403, 'Forbidden');
+      }
+    });
+    // API answers carry a signed-in merchant's data: never kept by a browser or a shared cache, unless
+    // the route says otherwise (media: public and immutable).
+    app.addHook('onSend', async (request, reply) => {
+      if (!reply.hasHeader('cache-control') && isApiRoute(request)) {
+        void reply.header('cache-control', 'no-store');
       }
     });
   },

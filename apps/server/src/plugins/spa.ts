@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
+import { builtPageHashes, panelPageHeaders } from './panel-headers.js';
 
 export interface SpaOptions {
   /** Absolute path of the panel's build (PANEL_DIST). */
@@ -50,12 +51,18 @@ export default fp<SpaOptions>(
     const prerendered = new Map(
       Object.entries(PRERENDERED).filter(([, file]) => existsSync(path.join(panelDist, file))),
     );
+    const pageHeaders = panelPageHeaders(
+      app.config,
+      builtPageHashes(
+        ['index.html', ...Object.values(PRERENDERED)].map((f) => path.join(panelDist, f)),
+      ),
+    );
 
     // The page for a browser navigation: the route's prerendered HTML, else index.html. Not returned to
     // Fastify: awaiting a reply (it is a thenable) piles listeners on the response.
     const sendPage = (request: FastifyRequest, reply: FastifyReply): void => {
       const file = prerendered.get(pathnameOf(request.url)) ?? 'index.html';
-      void reply.header('cache-control', 'no-cache').sendFile(file);
+      void reply.headers(pageHeaders).header('cache-control', 'no-cache').sendFile(file);
     };
 
     if (built) {
@@ -68,6 +75,9 @@ export default fp<SpaOptions>(
         cacheControl: false,
         setHeaders(res, filePath) {
           res.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+          if (filePath.endsWith('.html')) {
+            for (const [name, value] of Object.entries(pageHeaders)) res.header(name, value);
+          }
         },
       });
       app.get('/', sendPage);

@@ -1,6 +1,10 @@
-// Fixed-window counters in the `rate_limits` table, shared by every server process (ARCHITECTURE.md
-// "Scale"): one atomic upsert per hit, timed by the database's clock so processes with skewed clocks
-// still agree. `scope` names the limit, `key` its subject (an e-mail, an IP address…).
+// Counters in the `rate_limits` table, shared by every server process (ARCHITECTURE.md "Scale"): one
+// atomic upsert per hit, timed by the database's clock so processes with skewed clocks still agree.
+// `scope` names the limit, `key` its subject (an e-mail, a client network…). Two kinds:
+// - fixed windows starting at their first hit (`hit`/`peek`): right for a cooldown (`max: 1`), where a
+//   window boundary cannot double anything;
+// - token buckets (`take`/`look`, GCRA): a budget of `max` that refills continuously at `max` per
+//   `windowSeconds`, so no boundary lets a second full budget through right after the first.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
 import { rateLimits } from '../db/schema.js';
@@ -91,4 +95,63 @@ export async function purgeOlderThan(db: Executor, olderThanSeconds: number): Pr
   await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${olderThanSeconds})`));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Token buckets (GCRA). One timestamp per key, the bucket's "theoretical arrival time" (TAT), stored in
+// `window_start`: the bucket is full when TAT <= now, each hit moves TAT forward by the emission interval
+// T = window / max, and a hit is refused when it would move TAT more than a window past now. So at most
+// `max` hits at once, then one per T: at most max + n·max/window hits in any span of n seconds.
+
+const intervalOf = (limit: Limit) => sql`make_interval(secs => ${limit.windowSeconds / limit.max})`;
+
+/**
+ * Takes one token of `key`'s bucket when there is one. Atomic across processes; a refused hit changes
+ * nothing. `retryAfterSeconds` says when the next token comes (refused) or when the bucket is full again.
+ */
+export async function take(db: Executor, limit: Limit, key: string): Promise<LimitState> {
+  const tat = sql`greatest(${rateLimits.windowStart}, now())`;
+  const fits = sql`${tat} + ${intervalOf(limit)} <= now() + ${windowOf(limit)}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({
+      scope: limit.scope,
+      key,
+      count: 1,
+      windowStart: sql`now() + ${intervalOf(limit)}`,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimits.scope, rateLimits.key],
+      set: {
+        count: sql`CASE WHEN ${fits} THEN 1 ELSE 0 END`,
+        windowStart: sql`CASE WHEN ${fits} THEN ${tat} + ${intervalOf(limit)} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning({
+      taken: rateLimits.count,
+      ahead: sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))`,
+    });
+  if (!row) throw new Error(`rate limit ${limit.scope}: the upsert returned no row`);
+  return bucketState(limit, Number(row.ahead), row.taken === 1);
+}
+
+/** `key`'s bucket without taking a token: `allowed` is whether one more hit would be allowed. */
+export async function look(db: Executor, limit: Limit, key: string): Promise<LimitState> {
+  const [row] = await db
+    .select({ ahead: sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))` })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.scope, limit.scope), eq(rateLimits.key, key)))
+    .limit(1);
+  const ahead = Math.max(0, Number(row?.ahead ?? 0));
+  const interval = limit.windowSeconds / limit.max;
+  return bucketState(limit, ahead, ahead + interval <= limit.windowSeconds + 1e-6);
+}
+
+/** The state of a bucket whose TAT is `ahead` seconds from now (after the hit, when there was one). */
+function bucketState(limit: Limit, ahead: number, allowed: boolean): LimitState {
+  const interval = limit.windowSeconds / limit.max;
+  const used = Math.max(0, Math.ceil(ahead / interval - 1e-9));
+  // Refused: the next token comes when TAT + T fits in the window again.
+  const wait = allowed ? ahead : ahead + interval - limit.windowSeconds;
+  return { count: used, allowed, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
 }

@@ -2,7 +2,7 @@
 // the client's word and are never trusted. Beyond the magic bytes the structure is walked (PNG chunks,
 // JPEG segments, MP4 boxes), so a file that only starts like an image — an HTML or SVG page behind a PNG
 // signature, a script hidden in a JPEG comment — is refused as well.
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, type FileHandle } from 'node:fs/promises';
 
 /** The kinds of file the API stores. */
 export type MediaFormat = 'png' | 'jpeg' | 'mp4';
@@ -153,50 +153,111 @@ const NOT_VIDEO_BRANDS = new Set([
 
 const isBoxType = (type: Buffer) => [...type].every((c) => c >= 0x20 && c <= 0x7e);
 
-/** An MP4: an `ftyp` box with an MP4 brand first, then boxes that exactly tile the file, with a `moov`. */
-async function isMp4(path: string, size: number): Promise<boolean> {
-  const file = await open(path, 'r');
+/** Most top-level boxes an MP4 we store may have (a phone's video has a handful: ftyp, moov, mdat, free…). */
+export const MP4_MAX_BOXES = 1000;
+/** Largest `moov` read to find its `mvhd` (a 50 MB video's is well under 1 MB). */
+const MOOV_MAX_BYTES = 8 * 1024 * 1024;
+/** Bytes read at once: the box headers of a small file come from one read. */
+const WINDOW_BYTES = 64 * 1024;
+
+/** Reads a file through a window of {@link WINDOW_BYTES}: headers close together cost one read. */
+class BufferedFile {
+  private window = Buffer.alloc(0);
+  private start = 0;
+  /** Reads made, for the tests' sake. */
+  reads = 0;
+  constructor(
+    private readonly file: FileHandle,
+    readonly size: number,
+  ) {}
+
+  /** `length` bytes at `offset` (fewer at the end of the file). */
+  async bytes(offset: number, length: number): Promise<Buffer> {
+    const end = Math.min(offset + length, this.size);
+    if (offset >= this.start && end <= this.start + this.window.length) {
+      return this.window.subarray(offset - this.start, end - this.start);
+    }
+    const wanted = Math.max(end - offset, Math.min(WINDOW_BYTES, this.size - offset));
+    const buffer = Buffer.alloc(Math.max(0, wanted));
+    const { bytesRead } = await this.file.read(buffer, 0, buffer.length, offset);
+    this.reads++;
+    this.window = buffer.subarray(0, bytesRead);
+    this.start = offset;
+    return this.window.subarray(0, Math.min(bytesRead, end - offset));
+  }
+}
+
+/** A box header at `offset` of `data` (or of the file): its type and size, or null when malformed. */
+function boxHeader(
+  head: Buffer,
+  offset: number,
+  limit: number,
+): { name: string; size: number; header: number } | null {
+  if (head.length < 8) return null;
+  let size = head.readUInt32BE(0);
+  const type = head.subarray(4, 8);
+  if (!isBoxType(type)) return null;
+  let header = 8;
+  if (size === 1) {
+    if (head.length < 16) return null;
+    const large = head.readBigUInt64BE(8);
+    if (large > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+    size = Number(large);
+    header = 16;
+    if (size < 16) return null;
+  } else if (size === 0) {
+    size = limit - offset;
+  } else if (size < 8) {
+    return null;
+  }
+  if (offset + size > limit) return null;
+  return { name: type.toString('latin1'), size, header };
+}
+
+/**
+ * An MP4: an `ftyp` box with an MP4 brand first, then at most {@link MP4_MAX_BOXES} boxes that exactly
+ * tile the file, among them a `moov` holding an `mvhd` and an `mdat`. Read through a buffered window.
+ */
+export async function isMp4(path: string, size: number): Promise<boolean> {
+  const handle = await open(path, 'r');
   try {
-    const header = Buffer.alloc(16);
+    const file = new BufferedFile(handle, size);
     let offset = 0;
-    let sawMoov = false;
-    let first = true;
+    let boxes = 0;
+    let sawMvhd = false;
+    let sawMdat = false;
     while (offset < size) {
-      const { bytesRead } = await file.read(header, 0, 16, offset);
-      if (bytesRead < 8) return false;
-      let boxSize = header.readUInt32BE(0);
-      const type = header.subarray(4, 8);
-      if (!isBoxType(type)) return false;
-      const name = type.toString('latin1');
-      if (boxSize === 1) {
-        if (bytesRead < 16) return false;
-        const large = header.readBigUInt64BE(8);
-        if (large > BigInt(Number.MAX_SAFE_INTEGER)) return false;
-        boxSize = Number(large);
-        if (boxSize < 16) return false;
-      } else if (boxSize === 0) {
-        boxSize = size - offset;
-      } else if (boxSize < 8) {
-        return false;
-      }
-      if (offset + boxSize > size) return false;
-      if (first) {
-        if (name !== 'ftyp' || boxSize < 16 || boxSize > 1024) return false;
-        const ftyp = Buffer.alloc(boxSize - 8);
-        await file.read(ftyp, 0, ftyp.length, offset + 8);
+      if (++boxes > MP4_MAX_BOXES) return false;
+      const box = boxHeader(await file.bytes(offset, 16), offset, size);
+      if (!box) return false;
+      if (boxes === 1) {
+        if (box.name !== 'ftyp' || box.size < 16 || box.size > 1024) return false;
+        const ftyp = await file.bytes(offset + 8, box.size - 8);
         const brands = [ftyp.subarray(0, 4)];
         for (let i = 8; i + 4 <= ftyp.length; i += 4) brands.push(ftyp.subarray(i, i + 4));
         const names = brands.map((b) => b.toString('latin1'));
         if (NOT_VIDEO_BRANDS.has(names[0] ?? '')) return false;
         if (!names.some((n) => MP4_BRANDS.has(n))) return false;
-        first = false;
+      } else if (box.name === 'moov') {
+        if (box.size > MOOV_MAX_BYTES) return false;
+        const moov = await file.bytes(offset + box.header, box.size - box.header);
+        let inner = 0;
+        let children = 0;
+        while (inner < moov.length) {
+          if (++children > MP4_MAX_BOXES) return false;
+          const child = boxHeader(moov.subarray(inner, inner + 16), inner, moov.length);
+          if (!child) return false;
+          if (child.name === 'mvhd') sawMvhd = true;
+          inner += child.size;
+        }
+      } else if (box.name === 'mdat') {
+        sawMdat = true;
       }
-      if (name === 'moov') sawMoov = true;
-      offset += boxSize;
+      offset += box.size;
     }
-    return !first && sawMoov && offset === size;
+    return boxes > 0 && sawMvhd && sawMdat && offset === size;
   } finally {
-    await file.close();
+    await handle.close();
   }
 }
 

@@ -1,13 +1,18 @@
-// Stored media: uploads checked by their bytes, moved from `.incoming` to `$DATA_DIR/uploads/<random>.<ext>`
-// (same disk, so a rename) and served by GET /api/v2/media/{key}. A key is random and never reused, so a
-// file never changes once stored; replacing media means a new key and deleting the old file.
+// Stored media: uploads checked by their bytes, stored as `$DATA_DIR/uploads/<random>.<ext>` and served by
+// GET /api/v2/media/{key}. A video is moved from `.incoming` (same disk, so a rename); a picture is
+// re-encoded without its metadata and stored with its sizes (uploads/pictures.ts, uploads/variants.ts).
+// Every file is fsynced before its key is returned, so before the row that names it commits. A key is
+// random and never reused, so a file never changes once stored; replacing media means a new key and
+// deleting the old files.
 import { randomBytes } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PREFIX } from '../openapi.js';
 import { HttpError } from '../http-error.js';
-import { MAX_FILE_BYTES, type Upload } from '../plugins/multipart.js';
+import { MAX_FILE_BYTES, syncFile, type Upload } from '../plugins/multipart.js';
+import { pictureSize, storePicture, syncDir } from './pictures.js';
 import { FORMAT_INFO, sniffFile, type MediaFormat } from './sniff.js';
+import { isPictureKey, previewKey, SERVED_KEY, VARIANT_WIDTHS, variantKey } from './variants.js';
 
 /** Largest image (product image, avatar, store picture). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -23,7 +28,16 @@ export interface CheckedUpload {
   kind: MediaKind;
 }
 
-/** `/media/{key}` keys: random base64url plus the extension of the format. */
+/** A stored file: its key, its pixel size (pictures) and the bytes it and its sizes take on disk. */
+export interface StoredMedia {
+  key: string;
+  kind: MediaKind;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+}
+
+/** Stored keys: random base64url plus the extension of the format. */
 export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]+\.(png|jpg|mp4)$/;
 
 const MEDIA_URL_PREFIX = `${API_PREFIX}/media/`;
@@ -43,9 +57,9 @@ export function keyOfUrl(url: string | null | undefined): string | null {
 export class MediaStorage {
   constructor(readonly dir: string) {}
 
-  /** Absolute path of a key, or null when the key is not one this storage could have made. */
+  /** Absolute path of a key (a stored file or a picture's size), or null when this storage never makes it. */
   pathOf(key: string): string | null {
-    return MEDIA_KEY_PATTERN.test(key) ? path.join(this.dir, key) : null;
+    return SERVED_KEY.test(key) ? path.join(this.dir, key) : null;
   }
 
   /**
@@ -58,29 +72,48 @@ export class MediaStorage {
     if (upload.size > maxBytes) throw new HttpError(413, 'File too large');
     const format = await sniffFile(upload.path, upload.size);
     if (!format || !accepted.includes(format)) throw new HttpError(415, 'Unsupported file type');
-    return { upload, format, kind: FORMAT_INFO[format].kind };
+    const kind = FORMAT_INFO[format].kind;
+    // Before any encoding: a decompression bomb is refused from its header.
+    if (kind === 'image') await pictureSize(upload.path);
+    return { upload, format, kind };
   }
 
-  /** Moves checked uploads into storage, in order; on failure the ones already moved are removed. */
-  async commit(files: readonly CheckedUpload[]): Promise<string[]> {
-    const keys: string[] = [];
+  /**
+   * Stores checked uploads, in order: pictures re-encoded with their sizes, videos moved; every file
+   * fsynced. On failure the ones already stored are removed.
+   */
+  async commit(files: readonly CheckedUpload[]): Promise<StoredMedia[]> {
+    const stored: StoredMedia[] = [];
     try {
       for (const file of files) {
         const key = `${randomBytes(18).toString('base64url')}.${FORMAT_INFO[file.format].extension}`;
-        await rename(file.upload.path, path.join(this.dir, key));
-        keys.push(key);
+        if (file.format === 'png' || file.format === 'jpeg') {
+          const picture = await storePicture(this.dir, key, file.upload.path, file.format);
+          stored.push({ ...picture, kind: 'image' });
+          await rm(file.upload.path, { force: true });
+        } else {
+          await syncFile(file.upload.path);
+          await rename(file.upload.path, path.join(this.dir, key));
+          stored.push({ key, kind: file.kind, width: null, height: null, bytes: file.upload.size });
+        }
       }
+      await syncDir(this.dir);
     } catch (err) {
-      await this.remove(keys);
+      await this.remove(stored.map((s) => s.key));
       throw err;
     }
-    return keys;
+    return stored;
   }
 
-  /** Deletes stored files; unknown keys and already-missing files are ignored. */
+  /** Deletes stored files and a picture's sizes; unknown keys and already-missing files are ignored. */
   async remove(keys: readonly (string | null | undefined)[]): Promise<void> {
+    const all = keys.flatMap((key) =>
+      key && isPictureKey(key)
+        ? [key, previewKey(key), ...VARIANT_WIDTHS.map((w) => variantKey(key, w))]
+        : [key],
+    );
     await Promise.all(
-      keys.map(async (key) => {
+      all.map(async (key) => {
         const file = key ? this.pathOf(key) : null;
         if (file) await rm(file, { force: true });
       }),

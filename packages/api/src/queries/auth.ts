@@ -9,7 +9,7 @@ import {
 import { dataOf, expectOk, type PanelClient } from '../client';
 import { STALE_TIMES } from '../cache';
 import { usePanelClient } from '../context';
-import type { GoogleSignInInput, SignInResult, UserInfo } from '../types';
+import type { CodeDelivery, GoogleSignInInput, SignInResult, UserInfo } from '../types';
 import { authKeys, configKeys, storeKeys } from './keys';
 
 /** GET /auth/verify as a boolean: `false` when signed out and when the call fails (spec §8). */
@@ -59,12 +59,25 @@ export function googleSignInMutation(client: PanelClient, queryClient: QueryClie
   });
 }
 
-/** POST /auth/login: e-mails a code. Answers only ok (whether the account exists is not told). */
+/**
+ * POST /auth/login: e-mails a code — or a sign-in link, once too many wrong codes were tried for the
+ * address. Answers which (whether the account exists is not told).
+ */
 export function requestCodeMutation(client: PanelClient) {
   return mutationOptions({
     mutationKey: [...authKeys.all, 'login'],
-    mutationFn: async (email: string): Promise<void> =>
-      expectOk(await client.POST('/auth/login', { body: { email } })),
+    mutationFn: async (email: string): Promise<CodeDelivery> =>
+      dataOf(await client.POST('/auth/login', { body: { email } })).delivery,
+  });
+}
+
+/** POST /auth/submit-email-link: signs in with the token of a sign-in link mail. */
+export function submitEmailLinkMutation(client: PanelClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...authKeys.all, 'submit-email-link'],
+    mutationFn: async (token: string): Promise<SignInResult> =>
+      dataOf(await client.POST('/auth/submit-email-link', { body: { token } })),
+    onSuccess: () => refreshSession(queryClient),
   });
 }
 
@@ -99,13 +112,13 @@ export function submitStoreInfoMutation(client: PanelClient, queryClient: QueryC
 }
 
 /**
- * GET /auth/logout. On success the session is known to be gone and every cached answer of the previous
+ * POST /auth/logout (the GET is kept for same-origin navigations only). On success the session is known to be gone and every cached answer of the previous
  * user is dropped (spec §4: user, store and configuration are cleared); only the runtime config stays.
  */
 export function logoutMutation(client: PanelClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...authKeys.all, 'logout'],
-    mutationFn: async (): Promise<void> => expectOk(await client.GET('/auth/logout')),
+    mutationFn: async (): Promise<void> => expectOk(await client.POST('/auth/logout')),
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configKeys.all[0] });
       queryClient.setQueryData(authKeys.verify(), false);
@@ -136,6 +149,11 @@ export function useRequestCode() {
 /** Sign in with the e-mailed code. */
 export function useSubmitEmailCode() {
   return useMutation(submitEmailCodeMutation(usePanelClient(), useQueryClient()));
+}
+
+/** Sign in with the token of an e-mailed sign-in link. */
+export function useSubmitEmailLink() {
+  return useMutation(submitEmailLinkMutation(usePanelClient(), useQueryClient()));
 }
 
 /** Onboarding step 1. */

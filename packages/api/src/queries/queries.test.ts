@@ -280,8 +280,9 @@ describe('invalidation after mutations (spec §7)', () => {
     const queryClient = seeded([...all, authKeys.verify()]);
     queryClient.setQueryData(authKeys.userInfo(), userInfo);
     await run(queryClient, logoutMutation(client, queryClient), undefined);
-    expect(request().method).toBe('GET');
+    expect(request().method).toBe('POST');
     expect(request().url).toBe(`${BASE_URL}/auth/logout`);
+    expect(request().headers.get('x-panel-request')).toBe('1');
     expect(queryClient.getQueryData(authKeys.verify())).toBe(false);
     expect(queryClient.getQueryData(authKeys.userInfo())).toBeUndefined();
     expect(queryClient.getQueryData(productKeys.count())).toBeUndefined();

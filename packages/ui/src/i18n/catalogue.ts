@@ -7,6 +7,7 @@ export { common } from './sections/common';
 export { toaster } from './sections/toaster';
 export { login } from './sections/login';
 export { verify } from './sections/verify';
+export { linkSignIn } from './sections/link-sign-in';
 export { personalInfo } from './sections/personal-info';
 export { storeInfo } from './sections/store-info';
 export { createSuccess } from './sections/create-success';

@@ -6,16 +6,17 @@ import {
   validateStoreName,
   validateStoreProfileLink,
 } from '@panel/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stores, users } from '../../db/schema.js';
 import { nextStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
+import { isLinkUnavailable, lockLinks, moveLink } from '../../tenancy/store-links.js';
 import { requireUser } from '../../auth/session.js';
 import { formFiles } from '../../uploads/form.js';
-import { keyOfUrl, mediaUrl, MediaStorage } from '../../uploads/storage.js';
+import { keyOfUrl, mediaUrl, MediaStorage, type StoredMedia } from '../../uploads/storage.js';
 import { checkPhone } from './phone.js';
 
 interface AccountBody {
@@ -39,12 +40,12 @@ export function accountHandlers(app: FastifyInstance) {
   const storage = new MediaStorage(app.config.uploadsDir);
 
   /** The new picture of a profile form, checked (PNG or JPEG, 5 MB) and stored; null without one. */
-  async function storePicture(request: FastifyRequest, body: object): Promise<string | null> {
+  async function storePicture(request: FastifyRequest, body: object): Promise<StoredMedia | null> {
     const [upload] = formFiles(request, body, ['picture'] as const).picture;
     if (!upload) return null;
     const checked = await storage.check(upload, ['png', 'jpeg']);
-    const [key] = await storage.commit([checked]);
-    return key ?? null;
+    const [stored] = await storage.commit([checked]);
+    return stored ?? null;
   }
 
   return {
@@ -55,7 +56,8 @@ export function accountHandlers(app: FastifyInstance) {
       if (nameError) throw new HttpError(400, nameError);
       checkPhone(body.phone, body.phoneArea);
 
-      const key = await storePicture(request, body);
+      const picture = await storePicture(request, body);
+      const key = picture?.key;
       try {
         const [before] = await app.db
           .select({ picture: users.picture })
@@ -90,25 +92,35 @@ export function accountHandlers(app: FastifyInstance) {
       if (!findCountry(body.country)) {
         throw new HttpError(400, `${INVALID_REQUEST}: body/country is not a known country`);
       }
-      const [taken] = await app.db
-        .select({ id: stores.id })
-        .from(stores)
-        .where(and(sql`lower(${stores.link}) = ${link}`, ne(stores.id, store.id)))
-        .limit(1);
-      if (taken) throw new HttpError(409, LINK_TAKEN);
+      // Checked before the picture is stored, and again under the links' lock.
+      if (await isLinkUnavailable(app.db, link, store.id)) throw new HttpError(409, LINK_TAKEN);
 
-      const key = await storePicture(request, body);
+      const picture = await storePicture(request, body);
+      const key = picture?.key;
+      const previous = store.link.toLowerCase();
       try {
-        await app.db
-          .update(stores)
-          .set({
-            name: body.name.trim(),
-            link,
-            country: body.country,
-            ...(key ? { picture: mediaUrl(key) } : {}),
-            version: nextStoreVersion,
-          })
-          .where(eq(stores.id, store.id));
+        await app.db.transaction(async (tx) => {
+          await lockLinks(tx, [previous, link]);
+          if (await isLinkUnavailable(tx, link, store.id)) throw new HttpError(409, LINK_TAKEN);
+          await tx
+            .update(stores)
+            .set({
+              name: body.name.trim(),
+              link,
+              country: body.country,
+              ...(picture
+                ? {
+                    picture: mediaUrl(picture.key),
+                    pictureWidth: picture.width,
+                    pictureHeight: picture.height,
+                  }
+                : {}),
+              version: nextStoreVersion,
+            })
+            .where(eq(stores.id, store.id));
+          // The link given up is held for a while before another store may take it.
+          await moveLink(tx, store.id, previous, link);
+        });
       } catch (err) {
         await storage.remove([key]);
         // Another store took the link between the check and the write.

@@ -4,10 +4,13 @@
 import { normalizeEmail } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ATTEMPT_NOT_FOUND,
   issueCode,
+  newSecret,
   purgeExpired,
   RetryLaterError,
   submitCode,
+  submitLink,
   withdrawCode,
 } from '../../auth/codes.js';
 import {
@@ -27,10 +30,27 @@ import {
   setSessionCookie,
 } from '../../auth/session.js';
 import { HttpError } from '../../http-error.js';
-import { createMailer, signInCodeMail } from '../../mail/index.js';
+import { createMailer, signInCodeMail, signInLinkMail } from '../../mail/index.js';
+import { API_PREFIX } from '../../openapi.js';
+import { clientKey } from '../../rate-limit/client-key.js';
+import { Shield } from '../../rate-limit/shield.js';
 
 /** Share of code requests that also purge expired codes, counters and sessions. */
 const PURGE_PROBABILITY = 0.02;
+
+/**
+ * The sign-in attempt cookie: a 256-bit random id set by auth/login, sent back only to the auth calls
+ * (Path), never to another site's requests (SameSite=Strict), never to scripts (HttpOnly). The code
+ * row stores its hash, so only this browser can submit guesses for that code. `__Secure-` over https:
+ * the browser then refuses it from a non-secure origin (a `__Host-` name would forbid the Path).
+ */
+export const ATTEMPT_COOKIE = 'panel_sign_in';
+export const SECURE_ATTEMPT_COOKIE = '__Secure-panel_sign_in';
+/** Outlives a code (10 min) and a resend's cooldown; every code request renews it. */
+export const ATTEMPT_MAX_AGE_SECONDS = 30 * 60;
+const ATTEMPT_ID = /^[\w-]{43}$/;
+
+/** Sets `Retry-After` for errors that carry it, then lets the error handler answer. */
 
 /** Sets `Retry-After` for errors that carry it, then lets the error handler answer. */
 async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
@@ -44,6 +64,20 @@ async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Pr
   }
 }
 
+/**
+ * Whether a GET comes from the panel itself: `Sec-Fetch-Site: same-origin` (or `none`: typed in the
+ * address bar, a bookmark), or — from a browser without Fetch Metadata — an Origin equal to the panel's.
+ */
+export function isSameOriginNavigation(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  const host = request.headers.host;
+  return (
+    origin !== undefined && (origin === publicUrl || origin === `${request.protocol}://${host}`)
+  );
+}
+
 /** Handlers of the `/auth` operations, by operationId. */
 export function authHandlers(app: FastifyInstance) {
   const mailer = createMailer(app.config, app.log);
@@ -54,6 +88,31 @@ export function authHandlers(app: FastifyInstance) {
     // so it never opens a connection to close.
   }
   const google = createGoogleVerifier(app.config.google);
+  const https = app.config.publicUrl.startsWith('https:');
+  const attemptCookie = https ? SECURE_ATTEMPT_COOKIE : ATTEMPT_COOKIE;
+  const attemptCookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: https,
+    path: `${API_PREFIX}/auth`,
+  };
+  const limits = app.config.signInLimits;
+  // In-process shields, well above what the database counters allow a client (they are only there so
+  // a flood is refused without a query): twice the hourly caps, with a burst of at least 30.
+  const requestShield = new Shield(
+    Math.max(30, limits.mailsPerClientHour),
+    (2 * Math.max(60, limits.mailsPerClientHour)) / 3600,
+  );
+  const submitShield = new Shield(
+    Math.max(30, limits.failuresPerClientHour),
+    (4 * Math.max(150, limits.failuresPerClientHour)) / 3600,
+  );
+  /** Refuses the request when the client's shield is empty. */
+  function shield(guard: Shield, client: string, message: string) {
+    if (!guard.allow(client)) {
+      throw new RetryLaterError(429, message, guard.retryAfterSeconds(client));
+    }
+  }
 
   /** Replaces the request's session (if any) with the new one. */
   async function signedIn(
@@ -63,19 +122,39 @@ export function authHandlers(app: FastifyInstance) {
   ) {
     await revokeRequestSession(app, request);
     setSessionCookie(app, reply, signIn.sessionToken);
+    void reply.clearCookie(attemptCookie, attemptCookieOptions);
     return { ok: true as const, data: { isNewUser: signIn.isNewUser } };
+  }
+
+  /** The request's attempt id, when its cookie holds a well-formed one. */
+  function attemptOf(request: FastifyRequest): string | undefined {
+    const value = request.cookies[attemptCookie];
+    return value && ATTEMPT_ID.test(value) ? value : undefined;
   }
 
   return {
     async authLogin(request: FastifyRequest, reply: FastifyReply) {
       const { email: raw } = request.body as { email: string };
       const email = normalizeEmail(raw);
+      const client = clientKey(request.ip);
+      // A resend from the same browser keeps its attempt (and renews the cookie).
+      const attemptId = attemptOf(request) ?? newSecret(32);
       // Whether the address has an account is not looked at: the answer is the same for everyone.
-      const issued = await withRetryAfter(reply, () =>
-        issueCode(app.db, email, request.ip, app.config.otpTtlSeconds),
-      );
+      const issued = await withRetryAfter(reply, async () => {
+        shield(requestShield, client, 'Too many code requests');
+        return issueCode(app.db, { email, client, attemptId }, app.config.otpTtlSeconds, limits);
+      });
       try {
-        await mailer.send(signInCodeMail(email, issued.code, issued.ttlSeconds));
+        await mailer.send(
+          issued.kind === 'code'
+            ? signInCodeMail(email, issued.code, issued.ttlSeconds)
+            : signInLinkMail(
+                email,
+                // In the fragment: it never reaches a server log, a proxy or a Referer.
+                `${app.config.publicUrl}/login/enlace#token=${issued.token}`,
+                issued.ttlSeconds,
+              ),
+        );
       } catch (err) {
         request.log.error({ err }, 'the sign-in code mail could not be sent');
         await withdrawCode(app.db, email, issued);
@@ -86,14 +165,33 @@ export function authHandlers(app: FastifyInstance) {
           request.log.warn({ err }, 'purging expired sign-in data failed'),
         );
       }
-      return { ok: true as const };
+      void reply.setCookie(attemptCookie, attemptId, {
+        ...attemptCookieOptions,
+        maxAge: ATTEMPT_MAX_AGE_SECONDS,
+      });
+      return { ok: true as const, data: { delivery: issued.kind } };
     },
 
     async authSubmitEmailCode(request: FastifyRequest, reply: FastifyReply) {
       const { email, otpCode } = request.body as { email: string; otpCode: string };
-      const signIn = await withRetryAfter(reply, () =>
-        submitCode(app.db, normalizeEmail(email), otpCode),
-      );
+      const attemptId = attemptOf(request);
+      // Refused before any counter is read or written: nothing is spent, not even the client's shield.
+      if (!attemptId) throw new HttpError(400, ATTEMPT_NOT_FOUND);
+      const client = clientKey(request.ip);
+      const signIn = await withRetryAfter(reply, async () => {
+        shield(submitShield, client, 'Too many attempts');
+        return submitCode(
+          app.db,
+          { email: normalizeEmail(email), code: otpCode, attemptId, client },
+          limits,
+        );
+      });
+      return signedIn(request, reply, signIn);
+    },
+
+    async authSubmitEmailLink(request: FastifyRequest, reply: FastifyReply) {
+      const { token } = request.body as { token: string };
+      const signIn = await submitLink(app.db, token);
       return signedIn(request, reply, signIn);
     },
 
@@ -116,7 +214,20 @@ export function authHandlers(app: FastifyInstance) {
       return { ok: true as const, data: userInfoAnswer(user, store, configuration) };
     },
 
+    /** POST auth/logout: what the panel uses (the CSRF guard stands in front of it). */
+    async authLogoutPost(request: FastifyRequest, reply: FastifyReply) {
+      await endSession(app, request, reply);
+      return { ok: true as const };
+    },
+
+    /**
+     * The spec's GET sign-out, kept for same-origin navigations only: a link or image on another site
+     * must not sign the merchant out.
+     */
     async authLogout(request: FastifyRequest, reply: FastifyReply) {
+      if (!isSameOriginNavigation(request, app.config.publicUrl)) {
+        throw new HttpError(403, 'Forbidden');
+      }
       await endSession(app, request, reply);
       return { ok: true as const };
     },

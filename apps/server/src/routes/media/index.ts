@@ -1,17 +1,30 @@
-// GET /api/v2/media/{key} (mediaGet): a stored upload, public (the storefront shows product media). Keys
-// are random and a stored file never changes, so answers are cacheable forever. The content type comes
-// from the key's extension, which the server chose from the file's bytes when it stored it.
+// GET /api/v2/media/{key} (mediaGet): a stored upload or one of a picture's sizes (uploads/variants.ts),
+// public (the storefront shows product media). Keys are random and a stored file never changes, so answers
+// are cacheable forever. The content type comes from the key's extension, which the server chose from the
+// file's bytes when it stored it. A size of a picture stored before sizes existed is made on its first
+// request (the start-up backfill makes them too).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.js';
+import { ensureSizes } from '../../uploads/backfill.js';
 import { MediaStorage } from '../../uploads/storage.js';
+import { SERVED_KEY } from '../../uploads/variants.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   mp4: 'video/mp4',
+  webp: 'image/webp',
 };
+
+/** The stored picture a size key was made from (`<id>.w320.webp` → `<id>.jpg` or `<id>.png`). */
+function sourceCandidates(key: string): string[] {
+  const match = SERVED_KEY.exec(key);
+  const [, id, ext] = match ?? [];
+  if (!id || !ext || !(ext.endsWith('.webp') || ext === 'og.jpg')) return [];
+  return [`${id}.jpg`, `${id}.png`];
+}
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` (one range: what video players ask for); null otherwise. */
 function parseRange(
@@ -41,7 +54,15 @@ export function mediaHandlers(app: FastifyInstance) {
     async mediaGet(request: FastifyRequest, reply: FastifyReply) {
       const { key } = request.params as { key: string };
       const file = storage.pathOf(key);
-      const info = file ? await stat(file).catch(() => null) : null;
+      let info = file ? await stat(file).catch(() => null) : null;
+      if (file && !info) {
+        for (const source of sourceCandidates(key)) {
+          if (await ensureSizes(storage.dir, source)) {
+            info = await stat(file).catch(() => null);
+            break;
+          }
+        }
+      }
       const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
       if (!file || !info?.isFile() || !type) throw new HttpError(404, 'Not found');
 

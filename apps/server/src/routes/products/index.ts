@@ -20,7 +20,15 @@ import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { currentTenant, isRowId, requireStore } from '../../tenancy/index.js';
 import { formFiles } from '../../uploads/form.js';
-import { mediaUrl, MediaStorage, type CheckedUpload } from '../../uploads/storage.js';
+import { QUOTA_REACHED } from '../../plugins/multipart.js';
+import { storeMediaBytes } from '../../uploads/quota.js';
+import {
+  mediaUrl,
+  MediaStorage,
+  type CheckedUpload,
+  type StoredMedia,
+} from '../../uploads/storage.js';
+import { thumbnailUrl } from '../../uploads/variants.js';
 import { productValues, type ProductFormBody } from './form.js';
 import { notifyLimit } from './limit.js';
 import { containsPattern, containsText, foldedPattern } from './search.js';
@@ -123,6 +131,22 @@ export function productHandlers(app: FastifyInstance) {
     const videos: CheckedUpload[] = [];
     for (const upload of files.video) videos.push(await storage.check(upload, ['mp4']));
     return { images, videos };
+  }
+
+  /**
+   * 413 `Storage quota reached` when the new files would take the store past UPLOAD_QUOTA_MB (`freed`:
+   * bytes of media the same change removes). Inside the transaction that holds the store's row lock.
+   */
+  async function checkQuota(
+    tx: Pick<typeof app.db, 'select'>,
+    storeId: string,
+    added: readonly StoredMedia[],
+    freed: readonly number[] = [],
+  ) {
+    if (added.length === 0) return;
+    const used = await storeMediaBytes(tx, storeId);
+    const after = used + added.reduce((n, m) => n + m.bytes, 0) - freed.reduce((n, b) => n + b, 0);
+    if (after > app.config.uploadQuotaBytes) throw new HttpError(413, QUOTA_REACHED);
   }
 
   const tooMany = () =>
@@ -243,6 +267,8 @@ export function productHandlers(app: FastifyInstance) {
             quantity: row.quantity,
             status: row.status,
             image: row.image ? mediaUrl(row.image) : null,
+            // The 160 px WebP size (made at upload, or on first request for older pictures).
+            thumbnail: row.image ? thumbnailUrl(row.image) : null,
             // There are no categories yet: the list shows 'Sin categoría' (spec §3).
             category: null,
           })),
@@ -273,11 +299,8 @@ export function productHandlers(app: FastifyInstance) {
       const { images, videos } = await checkMedia(request, body);
       if (images.length > MAX_IMAGES || videos.length > MAX_VIDEOS) throw tooMany();
 
-      const keys = await storage.commit([...images, ...videos]);
-      const media = [...images, ...videos].map((file, i) => ({
-        key: keys[i] ?? '',
-        kind: file.kind,
-      }));
+      const media = await storage.commit([...images, ...videos]);
+      const keys = media.map((m) => m.key);
       try {
         const created = await app.db.transaction(async (tx) => {
           // Serialises creations of one store: the count, the slug and the notifications stay exact.
@@ -292,6 +315,7 @@ export function productHandlers(app: FastifyInstance) {
             .where(eq(products.storeId, store.id));
           const n = current?.n ?? 0;
           if (n >= limit) throw new HttpError(403, 'Products limit reached');
+          await checkQuota(tx, store.id, media);
 
           const base = slugify(values.name);
           const taken = await tx
@@ -318,6 +342,9 @@ export function productHandlers(app: FastifyInstance) {
                     storeId: store.id,
                     key: m.key,
                     kind: m.kind,
+                    width: m.width,
+                    height: m.height,
+                    bytes: m.bytes,
                     position,
                   })),
                 )
@@ -367,15 +394,23 @@ export function productHandlers(app: FastifyInstance) {
         throw tooMany();
       }
       const { images, videos } = await checkMedia(request, body);
-      const keys = await storage.commit([...images, ...videos]);
-      const added = [...images, ...videos].map((file, i) => ({
-        key: keys[i] ?? '',
-        kind: file.kind,
-      }));
+      const added = await storage.commit([...images, ...videos]);
+      const keys = added.map((m) => m.key);
       const removed = existing.filter((m) => !keepIds.includes(m.id));
 
       try {
         const answer = await app.db.transaction(async (tx) => {
+          await tx
+            .select({ id: stores.id })
+            .from(stores)
+            .where(eq(stores.id, store.id))
+            .for('update');
+          await checkQuota(
+            tx,
+            store.id,
+            added,
+            removed.map((m) => m.bytes),
+          );
           const [updated] = await tx
             .update(products)
             .set(values)
@@ -393,10 +428,9 @@ export function productHandlers(app: FastifyInstance) {
               ),
             );
           }
-          const order = imagesFirst<{ kind: 'image' | 'video'; id?: string; key: string }>([
-            ...kept,
-            ...added,
-          ]);
+          const order = imagesFirst<
+            Pick<StoredMedia, 'kind' | 'key' | 'width' | 'height' | 'bytes'> & { id?: string }
+          >([...kept, ...added]);
           for (const [position, media] of order.entries()) {
             if (media.id) {
               await tx
@@ -409,6 +443,9 @@ export function productHandlers(app: FastifyInstance) {
                 storeId: store.id,
                 key: media.key,
                 kind: media.kind,
+                width: media.width,
+                height: media.height,
+                bytes: media.bytes,
                 position,
               });
             }

@@ -159,6 +159,8 @@ export interface ProductListItem {
   status?: string | null;
   /** Image URL of the avatar; the initial is shown without one. */
   image?: string | null;
+  /** A small size of {@link image} (160 px wide), shown instead of it when given. */
+  thumbnail?: string | null;
   /** Category name; 'Sin categoría' when null. */
   category?: string | null;
 }
@@ -399,8 +401,12 @@ const ProductTable = memo(function ProductTable({
               </td>
               <th scope="row" className={styles.cell}>
                 <span className={styles.product}>
-                  {product.image ? (
-                    <img src={product.image} alt="" className={styles.avatar} />
+                  {product.thumbnail || product.image ? (
+                    <img
+                      src={product.thumbnail || product.image || undefined}
+                      alt=""
+                      className={styles.avatar}
+                    />
                   ) : (
                     <span aria-hidden="true" className={styles.avatar}>
                       {product.name.trim().charAt(0).toUpperCase()}

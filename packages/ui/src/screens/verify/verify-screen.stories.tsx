@@ -205,3 +205,49 @@ export const ResendTooEarly: Story = {
 export const LongEmail: Story = {
   args: { email: 'maria.fernanda.gonzalez.rodriguez@distribuidora-del-norte.com.mx' },
 };
+
+export const TooManyAttempts: Story = {
+  args: { onVerify: fn(() => serverError('Too many attempts')), isGoogleAvailable: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(digits(canvasElement)[0]!);
+    await userEvent.keyboard('4444{Enter}');
+    await expectToast(`${es.verify.errors.tooManyAttempts} ${es.verify.linkSent.google}`);
+  },
+};
+
+export const AttemptFromAnotherBrowser: Story = {
+  args: { onVerify: fn(() => serverError('Sign-in attempt not found')) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(digits(canvasElement)[0]!);
+    await userEvent.keyboard('5555{Enter}');
+    await expectToast(es.verify.errors.attemptNotFound);
+  },
+};
+
+/** Too many wrong codes for the address: the mail carries a sign-in link, and the screen says so. */
+export const LinkSent: Story = {
+  args: { delivery: 'link', isGoogleAvailable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: es.verify.linkSent.title })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      es.verify.linkSent.body('ana@tienda.com'),
+    );
+    await expect(canvas.getByText(es.verify.linkSent.google)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: es.verify.linkSent.back })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    // No code to type.
+    await expect(canvas.queryByRole('group')).toBeNull();
+  },
+};
+
+export const LinkSentWithoutGoogle: Story = {
+  args: { delivery: 'link', isGoogleAvailable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: es.verify.linkSent.title })).toBeVisible();
+    await expect(canvas.queryByText(es.verify.linkSent.google)).toBeNull();
+  },
+};

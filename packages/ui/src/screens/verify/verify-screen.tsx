@@ -33,7 +33,12 @@ export const VERIFY_SERVER_ERRORS = {
   codeNotFound: 'Code not found',
   codeExpired: 'Otp is expired',
   tooManyRequests: 'Too many code requests',
+  tooManyAttempts: 'Too many attempts',
+  attemptNotFound: 'Sign-in attempt not found',
 } as const;
+
+/** What the sign-in mail carries: a 4-digit code, or a one-click link (too many wrong codes). */
+export type CodeDelivery = 'code' | 'link';
 
 /** Props of {@link VerifyScreen}. */
 export interface VerifyScreenProps {
@@ -55,6 +60,16 @@ export interface VerifyScreenProps {
   onResend: () => Promise<void>;
   /** The clock, for tests and stories with a fixed time. Default `Date.now`. */
   now?: () => number;
+  /**
+   * What the last mail carries. `link`: too many wrong codes were tried for the address, so the mail
+   * holds a sign-in link instead of a code; the screen explains that instead of asking for a code.
+   * Default `code`.
+   */
+  delivery?: CodeDelivery;
+  /** Google sign-in is configured: the 'Demasiados intentos' texts point to it. Default false. */
+  isGoogleAvailable?: boolean;
+  /** Where 'Volver a iniciar sesión' leads (the login page). Default `/login`. */
+  loginHref?: string;
 }
 
 const reasonText = (reason: unknown): string =>
@@ -67,6 +82,9 @@ export function VerifyScreen({
   onVerify,
   onResend,
   now = Date.now,
+  delivery = 'code',
+  isGoogleAvailable = false,
+  loginHref = '/login',
 }: VerifyScreenProps) {
   const [boxes, setBoxes] = useState(emptyCodeBoxes);
   const [warning, setWarning] = useState<string | null>(null);
@@ -167,6 +185,14 @@ export function VerifyScreen({
         void resend(true);
       } else if (text === VERIFY_SERVER_ERRORS.codeNotFound) {
         toast.error(es.verify.errors.codeNotFound);
+      } else if (text === VERIFY_SERVER_ERRORS.tooManyAttempts) {
+        toast.error(
+          isGoogleAvailable
+            ? `${es.verify.errors.tooManyAttempts} ${es.verify.linkSent.google}`
+            : es.verify.errors.tooManyAttempts,
+        );
+      } else if (text === VERIFY_SERVER_ERRORS.attemptNotFound) {
+        toast.error(es.verify.errors.attemptNotFound);
       } else {
         toast.error(es.verify.errors.unknown);
       }
@@ -175,6 +201,23 @@ export function VerifyScreen({
       setVerifying(false);
     }
   };
+
+  if (delivery === 'link') {
+    return (
+      <AuthCard>
+        <h1 className={card.heading}>{es.verify.linkSent.title}</h1>
+        <p className={card.lead} role="status">
+          {es.verify.linkSent.body(email)}
+        </p>
+        {isGoogleAvailable && <p className={card.lead}>{es.verify.linkSent.google}</p>}
+        <p className={card.lead}>
+          <Link className={card.link} href={loginHref}>
+            {es.verify.linkSent.back}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard>

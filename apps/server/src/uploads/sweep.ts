@@ -1,0 +1,59 @@
+// The sweep of stored files no row names: what a crash between storing a file and committing its row
+// leaves, or a failed delete. Files younger than the grace period are left alone: their row may be in a
+// transaction that has not committed yet (an upload in flight, in this process or another one).
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { productMedia, stores, users } from '../db/schema.js';
+import { keyOfUrl } from './storage.js';
+import { SERVED_KEY } from './variants.js';
+
+/** Uploads are refused after REQUEST_TIMEOUT_MS; an hour leaves room for the slowest commit. */
+export const SWEEP_GRACE_MS = 60 * 60 * 1000;
+/** How often each server process sweeps. */
+export const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Every stored key a row names (product media, store pictures, avatars). */
+async function namedKeys(db: Db): Promise<Set<string>> {
+  const [media, storePictures, avatars] = await Promise.all([
+    db.select({ key: productMedia.key }).from(productMedia),
+    db.select({ url: stores.picture }).from(stores).where(isNotNull(stores.picture)),
+    db.select({ url: users.picture }).from(users).where(isNotNull(users.picture)),
+  ]);
+  const keys = new Set(media.map((m) => m.key));
+  for (const { url } of [...storePictures, ...avatars]) {
+    const key = keyOfUrl(url);
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+/**
+ * Removes the files of `uploadsDir` (a picture's sizes included) whose stored key no row names and which
+ * are older than `graceMs`; files the storage never makes are left alone. Returns the names removed.
+ */
+export async function sweepOrphans(
+  db: Db,
+  uploadsDir: string,
+  { graceMs = SWEEP_GRACE_MS, now = Date.now() }: { graceMs?: number; now?: number } = {},
+): Promise<string[]> {
+  // Listed before the rows are read: a file stored after the listing is not looked at.
+  const names = await readdir(uploadsDir);
+  const named = await namedKeys(db);
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = SERVED_KEY.exec(name);
+    if (!match) continue;
+    const [, id, ext] = match;
+    const sources =
+      ext === 'png' || ext === 'jpg' || ext === 'mp4' ? [name] : [`${id}.jpg`, `${id}.png`];
+    if (sources.some((key) => named.has(key))) continue;
+    const file = path.join(uploadsDir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < graceMs) continue;
+    await rm(file, { force: true });
+    removed.push(name);
+  }
+  return removed;
+}

@@ -1,0 +1,382 @@
+// Who can spend a merchant's guesses (issue 11, "Sign-in by code"), over app.inject and a real SMTP sink:
+// - a code belongs to the browser that asked for it (the attempt cookie); anyone else is refused before
+//   any budget moves;
+// - once an address's budget is spent, its mail carries a one-click link: no lockout without the mailbox;
+// - failed submissions per client (IPv6 by /64) and platform-wide, in token buckets: no window boundary
+//   doubles a budget;
+// - the request limits are looked at before any transaction; the per-client mail cap is a setting.
+import { sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { submitCode, type CodeSignIn } from '../src/auth/codes.js';
+import {
+  attemptCookieOf,
+  codeOf,
+  endCooldown,
+  freshIp,
+  get,
+  post,
+  rows,
+  sessionCookieOf,
+  startApp,
+  startSmtpSink,
+  type SmtpSink,
+  type TestApp,
+} from './auth-helpers.js';
+import { backends } from './helpers.js';
+
+const wrong = (code: string, offset = 1) =>
+  String((Number(code) + offset) % 10_000).padStart(4, '0');
+
+let counter = 0;
+const address = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+/** A well-formed attempt id that no code belongs to. */
+const forgedAttempt = () => `${'b'.repeat(40)}${String(++counter).padStart(3, '0')}`;
+
+/** The token of a sign-in link mail (from the URL in its text). */
+function linkTokenOf(mail: ParsedMail): string {
+  const match = /\/login\/enlace#token=([\w-]{22})\b/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no link in the mail: ${mail.text ?? ''}`);
+  return match[1];
+}
+
+describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (backend) => {
+  let sink: SmtpSink;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startApp(backend, {
+      SMTP_URL: sink.url,
+      SIGNIN_FAILURES_PER_CLIENT_HOUR: '6',
+      SIGNIN_FAILURES_GLOBAL_HOUR: '100000',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+
+  /** A browser: keeps its attempt cookie across calls, and has its own client address. */
+  function browser(ip = freshIp()) {
+    let attempt: string | undefined;
+    return {
+      ip,
+      get attempt() {
+        return attempt;
+      },
+      async login(email: string) {
+        const res = await post(t.app, '/auth/login', { email }, { ip, attempt });
+        attempt = attemptCookieOf(res) ?? attempt;
+        return res;
+      },
+      /** Requests a code and reads it from the sink. */
+      async code(email: string) {
+        const before = sink.countFor(email);
+        const res = await this.login(email);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ ok: true, data: { delivery: 'code' } });
+        return codeOf(await sink.waitFor(email, before));
+      },
+      submit(email: string, otpCode: string) {
+        return post(t.app, '/auth/submit-email-code', { email, otpCode }, { ip, attempt });
+      },
+    };
+  }
+
+  /**
+   * Spends wrong codes of `email` until the address's budget refuses (the next request is then a link)
+   * or `max` are spent; answers how many wrong codes were taken (answered 400). Each code is asked for
+   * from a browser on another network, so the per-client cap (6 here) does not get in the way.
+   */
+  async function spendWrongCodes(email: string, max = 100): Promise<number> {
+    let spent = 0;
+    for (let round = 0; spent < max; round++) {
+      if (round > 30) throw new Error('the budget never ran out');
+      const b = browser();
+      await endCooldown(t.app, email);
+      const before = sink.countFor(email);
+      const res = await b.login(email);
+      expect(res.statusCode, res.body).toBe(200);
+      if ((res.json() as { data: { delivery: string } }).data.delivery === 'link') return spent;
+      const code = codeOf(await sink.waitFor(email, before));
+      for (let i = 1; spent < max; i++) {
+        const answer = await b.submit(email, wrong(code, i));
+        if (answer.statusCode === 429) break;
+        expect(answer.statusCode, answer.body).toBe(400);
+        spent += 1;
+      }
+    }
+    return spent;
+  }
+
+  const counters = (key: string) =>
+    rows<{ scope: string }>(t.app, sql`SELECT scope FROM rate_limits WHERE key = ${key}`);
+
+  it('refuses a code from a browser that did not ask for it, before any budget moves', async () => {
+    const email = address('bound');
+    const owner = browser();
+    const code = await owner.code(email);
+    const attacker = browser();
+    const [{ n: rowsBefore }] = (await rows<{ n: number }>(
+      t.app,
+      sql`SELECT count(*)::int AS n FROM rate_limits`,
+    )) as [{ n: number }];
+
+    // No attempt cookie, or someone else's: 400, whatever the code (even the right one).
+    for (const attempt of [undefined, forgedAttempt()]) {
+      for (const otpCode of [wrong(code), code]) {
+        const res = await post(
+          t.app,
+          '/auth/submit-email-code',
+          { email, otpCode },
+          { ip: attacker.ip, attempt },
+        );
+        expect([res.statusCode, res.json()]).toEqual([
+          400,
+          { ok: false, error: 'Sign-in attempt not found' },
+        ]);
+        expect(sessionCookieOf(res)).toBeUndefined();
+      }
+    }
+    // 100 more guesses change nothing either.
+    for (let i = 0; i < 100; i++) {
+      const res = await post(
+        t.app,
+        '/auth/submit-email-code',
+        { email, otpCode: wrong(code, i + 1) },
+        { ip: attacker.ip },
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    const [live] = await rows<{ attempts: number }>(
+      t.app,
+      sql`SELECT attempts FROM sign_in_codes WHERE email = ${email} AND used_at IS NULL`,
+    );
+    expect(live!.attempts).toBe(0);
+    expect(await counters(email)).toEqual([{ scope: 'code-request:email' }]);
+    const [{ n: rowsAfter }] = (await rows<{ n: number }>(
+      t.app,
+      sql`SELECT count(*)::int AS n FROM rate_limits`,
+    )) as [{ n: number }];
+    expect(rowsAfter).toBe(rowsBefore);
+
+    // The owner's browser still signs in with its code, and the attempt cookie is then cleared.
+    const res = await owner.submit(email, code);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(sessionCookieOf(res)).toBeDefined();
+    expect(res.cookies.find((c) => c.name === 'panel_sign_in')).toMatchObject({ value: '' });
+  });
+
+  it('keeps the attempt across a resend from the same browser, and binds only the newest code', async () => {
+    const email = address('resend');
+    const b = browser();
+    const first = await b.code(email);
+    const attempt = b.attempt;
+    await endCooldown(t.app, email);
+    let second = await b.code(email);
+    while (second === first) {
+      await endCooldown(t.app, email);
+      second = await b.code(email);
+    }
+    expect(b.attempt).toBe(attempt);
+    expect((await b.submit(email, first)).json()).toEqual({ ok: false, error: 'Code not found' });
+    // Stored as a hash: the attempt id itself is nowhere in the row.
+    const [row] = await rows<Record<string, unknown>>(
+      t.app,
+      sql`SELECT * FROM sign_in_codes WHERE email = ${email} AND used_at IS NULL`,
+    );
+    expect(String(row!.attempt_hash)).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.values(row!).map(String)).not.toContain(attempt);
+    expect((await b.submit(email, second)).statusCode).toBe(200);
+  });
+
+  it('cannot lock an address out: after the budget is spent the owner gets a one-click link', async () => {
+    const email = address('lockout');
+    // What locked an address for 30 days before: codes requested and guessed wrong by a stranger.
+    expect(await spendWrongCodes(email)).toBe(10);
+
+    // The owner asks for a code: the mail carries a link instead, and says what happened.
+    await endCooldown(t.app, email);
+    const owner = browser();
+    const before = sink.countFor(email);
+    const res = await owner.login(email);
+    expect([res.statusCode, res.json()]).toEqual([200, { ok: true, data: { delivery: 'link' } }]);
+    const mail = await sink.waitFor(email, before);
+    expect(mail.subject).toBe('Tu enlace para ingresar a Panel');
+    expect(mail.text).toContain('Alguien intentó ingresar a Panel con tu correo');
+    expect(mail.text).toContain('vence en 10 minutos y solo se puede usar una vez');
+    expect(mail.text).toContain('http://localhost:3000/login/enlace#token=');
+    expect(mail.html).toContain('Ingresar a Panel</a>');
+    const token = linkTokenOf(mail);
+    // 128 random bits, stored only as a hash.
+    expect(Buffer.from(token, 'base64url')).toHaveLength(16);
+    const [stored] = await rows<{ token_hash: string }>(
+      t.app,
+      sql`SELECT token_hash FROM sign_in_links WHERE email = ${email}`,
+    );
+    expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.token_hash).not.toContain(token);
+
+    // The attacker keeps asking: more links go to the mailbox, and none voids the owner's.
+    await endCooldown(t.app, email);
+    expect((await browser().login(email)).json()).toEqual({
+      ok: true,
+      data: { delivery: 'link' },
+    });
+    const bogus = await post(t.app, '/auth/submit-email-link', { token: 'A'.repeat(22) });
+    expect([bogus.statusCode, bogus.json()]).toEqual([
+      400,
+      { ok: false, error: 'Invalid sign-in link' },
+    ]);
+
+    // The link signs the owner in, from any browser (the mail may be opened on a phone), once.
+    const signedIn = await post(t.app, '/auth/submit-email-link', { token });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toEqual({ ok: true, data: { isNewUser: true } });
+    const session = sessionCookieOf(signedIn)!;
+    expect((await get(t.app, '/auth/verify', { session })).json()).toEqual({ ok: true });
+    const again = await post(t.app, '/auth/submit-email-link', { token });
+    expect([again.statusCode, again.json()]).toEqual([
+      400,
+      { ok: false, error: 'Invalid sign-in link' },
+    ]);
+  });
+
+  it('lets a sign-in link live 10 minutes', async () => {
+    const email = address('link-ttl');
+    expect(await spendWrongCodes(email)).toBe(10);
+    await endCooldown(t.app, email);
+    const before = sink.countFor(email);
+    await browser().login(email);
+    const token = linkTokenOf(await sink.waitFor(email, before));
+    const [life] = await rows<{ seconds: number }>(
+      t.app,
+      sql`SELECT extract(epoch from expires_at - created_at)::int AS seconds FROM sign_in_links WHERE email = ${email}`,
+    );
+    expect(life!.seconds).toBe(600);
+    await t.app.db.execute(
+      sql`UPDATE sign_in_links SET expires_at = now() - interval '1 second' WHERE email = ${email}`,
+    );
+    const res = await post(t.app, '/auth/submit-email-link', { token });
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { ok: false, error: 'Invalid sign-in link' },
+    ]);
+  });
+
+  it('does not let a window boundary double the wrong codes of an address', async () => {
+    const email = address('boundary');
+    expect(await spendWrongCodes(email, 1)).toBe(1);
+    // 30 days less 5 minutes later: with a 30-day fixed window from the first failure, its end is 5
+    // minutes away. Only the address's failure counter travels in time.
+    const travel = (interval: string) =>
+      t.app.db.execute(
+        sql`UPDATE rate_limits SET window_start = window_start - ${interval}::interval
+            WHERE scope = 'code-failure:address' AND key = ${email}`,
+      );
+    await travel('30 days - 5 minutes');
+    const before = await spendWrongCodes(email);
+    // 10 minutes later, past where that window would have ended.
+    await travel('10 minutes');
+    const after = await spendWrongCodes(email);
+    // A fixed window allowed 9 + 10 = 19 within these ten minutes; the bucket allows its 10.
+    expect(before + after).toBeLessThanOrEqual(10);
+    expect(before).toBe(10);
+    expect(after).toBe(0);
+  });
+
+  it('caps failed submissions per client, counting guesses at addresses with no live code', async () => {
+    const ip = freshIp();
+    const attempt = forgedAttempt();
+    const guess = () =>
+      post(
+        t.app,
+        '/auth/submit-email-code',
+        { email: address('nobody'), otpCode: '1234' },
+        { ip, attempt },
+      );
+    for (let i = 0; i < 6; i++) {
+      expect((await guess()).json(), `guess ${i + 1}`).toEqual({
+        ok: false,
+        error: 'Code not found',
+      });
+    }
+    const refused = await guess();
+    expect([refused.statusCode, refused.json()]).toEqual([
+      429,
+      { ok: false, error: 'Too many attempts' },
+    ]);
+    // One guess back every 3600 / 6 = 600 s.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    // Another client is not affected.
+    const other = await post(
+      t.app,
+      '/auth/submit-email-code',
+      { email: address('nobody'), otpCode: '1234' },
+      { ip: freshIp(), attempt },
+    );
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const prefix = `2001:db8:${(++counter).toString(16)}:1`;
+    const attempt = forgedAttempt();
+    const guessFrom = (ip: string) =>
+      post(
+        t.app,
+        '/auth/submit-email-code',
+        { email: address('v6'), otpCode: '1234' },
+        { ip, attempt },
+      );
+    // Six guesses, each from another address of one /64.
+    for (let i = 1; i <= 6; i++) expect((await guessFrom(`${prefix}::${i}`)).statusCode).toBe(400);
+    expect((await guessFrom(`${prefix}:ffff:ffff:ffff:ffff`)).statusCode).toBe(429);
+    expect((await guessFrom(`2001:db8:${counter.toString(16)}:2::1`)).statusCode).toBe(400);
+  });
+
+  it('caps failed submissions platform-wide, whatever the client', async () => {
+    const limits = { mailsPerClientHour: 200, failuresPerClientHour: 1000, failuresGlobalHour: 3 };
+    await t.app.db.execute(sql`DELETE FROM rate_limits WHERE scope = 'code-failure:global'`);
+    const guess = (): Promise<CodeSignIn> =>
+      submitCode(
+        t.app.db,
+        { email: address('global'), code: '1234', attemptId: forgedAttempt(), client: freshIp() },
+        limits,
+      );
+    for (let i = 0; i < 3; i++) await expect(guess()).rejects.toThrow('Code not found');
+    await expect(guess()).rejects.toMatchObject({ statusCode: 429, message: 'Too many attempts' });
+    await t.app.db.execute(sql`DELETE FROM rate_limits WHERE scope = 'code-failure:global'`);
+  });
+
+  it('refuses code requests over a limit before any hash or transaction', async () => {
+    const email = address('early');
+    const b = browser();
+    await b.code(email);
+    const transaction = vi.spyOn(t.app.db, 'transaction');
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await b.login(email);
+        expect([res.statusCode, res.json()]).toEqual([
+          429,
+          { ok: false, error: 'Too many code requests' },
+        ]);
+      }
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
+  });
+
+  it('mails codes to many merchants behind one carrier-grade NAT address', async () => {
+    // 25 merchants sharing one public IPv4 address: the old fixed cap of 20 an hour refused the 21st.
+    const ip = freshIp();
+    for (let i = 0; i < 25; i++) {
+      const res = await post(t.app, '/auth/login', { email: address('cgnat') }, { ip });
+      expect(res.statusCode, `merchant ${i + 1}`).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+// The client key of the per-client limits: IPv4 as it is, IPv6 by its /64; and the in-process shield.
+import { describe, expect, it } from 'vitest';
+import { clientKey } from '../src/rate-limit/client-key.js';
+import { Shield } from '../src/rate-limit/shield.js';
+
+describe('clientKey', () => {
+  it('keys an IPv4 address by itself, also when IPv4-mapped', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('keys every address of one IPv6 /64 the same, and other /64s apart', () => {
+    const a = clientKey('2001:db8:1:2::1');
+    expect(a).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:fffe')).toBe(a);
+    expect(clientKey('2001:DB8:1:2:abcd::9')).toBe(a);
+    expect(clientKey('2001:db8:1:2::1%eth0')).toBe(a);
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(a);
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('fe80::1:2:3:4')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(clientKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('Shield', () => {
+  it('lets a burst through, then one request per refill interval, per key', () => {
+    let now = 0;
+    const shield = new Shield(3, 1, 10, () => now);
+    expect([1, 2, 3, 4].map(() => shield.allow('a'))).toEqual([true, true, true, false]);
+    expect(shield.allow('b')).toBe(true);
+    expect(shield.retryAfterSeconds('a')).toBe(1);
+    now += 1000;
+    expect(shield.allow('a')).toBe(true);
+    expect(shield.allow('a')).toBe(false);
+  });
+
+  it('forgets the least recently used keys past its size', () => {
+    const now = 0;
+    const shield = new Shield(1, 0.001, 2, () => now);
+    expect(shield.allow('a')).toBe(true);
+    expect(shield.allow('b')).toBe(true);
+    expect(shield.allow('c')).toBe(true);
+    // 'a' was dropped: it starts full again.
+    expect(shield.allow('a')).toBe(true);
+    expect(shield.allow('c')).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  LinkSignInScreen,
+  LINK_SIGN_IN_SERVER_ERRORS,
+  type LinkSignInScreenProps,
+} from './link-sign-in-screen';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { pending, serverError } from '../../components/story-utils';
+import { es } from '../../i18n/es';
+import { LinkSignInScreen } from './link-sign-in-screen';
+
+const meta = {
+  title: 'Screens/LinkSignIn',
+  component: LinkSignInScreen,
+  args: {
+    hasToken: true,
+    onSignIn: fn(() => Promise.resolve()),
+  },
+} satisfies Meta<typeof LinkSignInScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: es.linkSignIn.title })).toBeVisible();
+    // Nothing is spent before the button is pressed (a mail scanner opening the page signs nobody in).
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: es.linkSignIn.submit }));
+    await expect(args.onSignIn).toHaveBeenCalledOnce();
+  },
+};
+
+export const SigningIn: Story = {
+  args: { onSignIn: fn(() => pending()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: es.linkSignIn.submit }));
+    const button = await canvas.findByRole('button', { name: es.linkSignIn.submitting });
+    await expect(button).toHaveAttribute('data-busy');
+  },
+};
+
+export const InvalidLink: Story = {
+  args: { onSignIn: fn(() => serverError('Invalid sign-in link')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: es.linkSignIn.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.linkSignIn.invalid);
+    await expect(canvas.queryByRole('button', { name: es.linkSignIn.submit })).toBeNull();
+    await expect(canvas.getByRole('link', { name: es.linkSignIn.back })).toBeVisible();
+  },
+};
+
+export const UnknownError: Story = {
+  args: { onSignIn: fn(() => serverError('Internal error')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: es.linkSignIn.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(es.linkSignIn.unknown);
+    // The link may still be good: the button stays.
+    await expect(canvas.getByRole('button', { name: es.linkSignIn.submit })).toBeVisible();
+  },
+};
+
+export const MissingToken: Story = {
+  args: { hasToken: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(es.linkSignIn.missing);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
