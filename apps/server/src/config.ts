@@ -132,7 +132,6 @@ const envSchema = z.object({
   MAIL_OUTBOX: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
   NODE_ENV: optional(z.string().trim()),
   PANEL_DIST: optional(z.string()),
-  NODE_ENV: optional(z.string().trim()),
   ALLOWED_HOSTS: optional(
     z
       .string()
