@@ -254,15 +254,34 @@ export async function firstLoadBytes(browser, url) {
       })(),
     );
   });
+  /** @type {string[]} */
+  const failures = [];
+  page.on('requestfailed', (request) =>
+    failures.push(`${request.url().slice(0, 160)} (${request.failure()?.errorText ?? 'failed'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      failures.push(`${response.url().slice(0, 160)} (${response.status()})`);
+  });
   const answer = await page.goto(url, { waitUntil: 'load' });
   if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
   await page.waitForTimeout(1000);
+  // What the page shows: its <img> elements, and those that loaded (lazy ones below the fold may not yet).
+  const pictures = await page.evaluate(() => {
+    const images = [...document.images];
+    return {
+      img: images.length,
+      loaded: images.filter((i) => i.complete && i.naturalWidth > 0).length,
+    };
+  });
   const responses = await Promise.all(pending);
   await context.close();
   const bytes = sumResponses(responses);
   return {
     ...bytes,
     requests: responses.length,
+    pictures,
+    failures: failures.slice(0, 10),
     htmlEncoding: responses.find((r) => r.resourceType === 'document')?.encoding ?? 'unknown',
     files: responses.map((r) => ({
       type: bucketOf(r.resourceType),
