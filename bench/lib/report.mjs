@@ -278,6 +278,23 @@ function storeSection(s, p) {
   if (s.peer?.error)
     p(`**Peer not measured:** ${s.peer.error.replace(/\n/g, ' ').slice(0, 400)}`, '');
   if (!o && !n) return;
+  for (const [who, x] of [
+    ['Ours', o],
+    ['The peer', n],
+  ]) {
+    const pics = x?.bytes?.pictures;
+    if (pics && pics.img < s.plan.products) {
+      p(
+        `**${who} shows ${pics.img} picture(s) (${pics.loaded} loaded on the first screen) for ` +
+          `${s.plan.products} products that each have one**: its figures are those of a page without ` +
+          'its pictures, not comparable with a page that shows them.',
+        '',
+      );
+    }
+    if (x?.bytes?.failures?.length) {
+      p(`${who}: requests that failed: ${x.bytes.failures.map((f) => `\`${f}\``).join(', ')}.`, '');
+    }
+  }
   p('| Figure | Ours | Next.js peer | Peer ÷ ours |', '|---|---|---|---|');
   const kb = (/** @type {number | undefined} */ v) => (typeof v === 'number' ? kib(v) : '—');
   for (const [label, key] of [
@@ -313,6 +330,9 @@ function storeSection(s, p) {
   p(
     `| HTML compression as served | ${o?.bytes.htmlEncoding ?? '—'} | ${n?.bytes.htmlEncoding ?? '—'} | |`,
   );
+  const pics = (/** @type {any} */ x) =>
+    x?.bytes?.pictures ? `${x.bytes.pictures.img} (${x.bytes.pictures.loaded} loaded)` : '—';
+  p(`| \`<img>\` in the page (loaded on the first screen) | ${pics(o)} | ${pics(n)} | |`);
   p(
     `| LCP median (worst), loopback | ${o ? `${ms(o.load.lcp.median)} (${ms(o.load.lcp.max)})` : '—'} | ` +
       `${n ? `${ms(n.load.lcp.median)} (${ms(n.load.lcp.max)})` : '—'} | ${ratio(n?.load.lcp.median, o?.load.lcp.median)} |`,

@@ -4,6 +4,7 @@
 // mobile load's bytes as Chromium fetched them, LCP/CLS over cold loads, Lighthouse mobile, and pages/s
 // under autocannon at c=10.
 import { writeFileSync, readFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -140,17 +141,40 @@ export function writeStoreData(path, data) {
 }
 
 /**
+ * GET over node:http: unlike fetch (undici), it sends the `Host` header it is given, which is how a store
+ * is addressed on a loopback server.
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }>}
+ */
+export function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
  * Whether the server answers the store's home as a store page (the storefront is built and served):
  * 200, HTML, and the store's name in it. The reason when not.
  * @returns {Promise<{ served: true } | { served: false; reason: string }>}
  */
 export async function storefrontServed(origin, host, name) {
-  const response = await fetch(`${origin}/`, { headers: { host } }).catch((err) => err);
+  const response = await get(`${origin}/`, { host }).catch((err) => err);
   if (response instanceof Error)
     return { served: false, reason: `GET / failed: ${response.message}` };
-  const type = response.headers.get('content-type') ?? '';
-  const html = await response.text();
-  if (response.status === 200 && type.includes('text/html') && html.includes(name)) {
+  const type = response.headers['content-type'] ?? '';
+  if (response.status === 200 && type.includes('text/html') && response.body.includes(name)) {
     return { served: true };
   }
   return {
@@ -230,15 +254,34 @@ export async function firstLoadBytes(browser, url) {
       })(),
     );
   });
+  /** @type {string[]} */
+  const failures = [];
+  page.on('requestfailed', (request) =>
+    failures.push(`${request.url().slice(0, 160)} (${request.failure()?.errorText ?? 'failed'})`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      failures.push(`${response.url().slice(0, 160)} (${response.status()})`);
+  });
   const answer = await page.goto(url, { waitUntil: 'load' });
   if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
   await page.waitForTimeout(1000);
+  // What the page shows: its <img> elements, and those that loaded (lazy ones below the fold may not yet).
+  const pictures = await page.evaluate(() => {
+    const images = [...document.images];
+    return {
+      img: images.length,
+      loaded: images.filter((i) => i.complete && i.naturalWidth > 0).length,
+    };
+  });
   const responses = await Promise.all(pending);
   await context.close();
   const bytes = sumResponses(responses);
   return {
     ...bytes,
     requests: responses.length,
+    pictures,
+    failures: failures.slice(0, 10),
     htmlEncoding: responses.find((r) => r.resourceType === 'document')?.encoding ?? 'unknown',
     files: responses.map((r) => ({
       type: bucketOf(r.resourceType),
@@ -255,18 +298,14 @@ export async function firstLoadBytes(browser, url) {
  * @param {string} url @param {string} [host]
  */
 export async function cachingOf(url, host) {
-  const first = await fetch(url, { headers: host ? { host } : {} });
-  await first.arrayBuffer();
-  const etag = first.headers.get('etag');
+  const first = await get(url, host ? { host } : {});
+  const etag = /** @type {string | undefined} */ (first.headers.etag) ?? null;
   let revalidated = null;
   if (etag) {
-    const again = await fetch(url, {
-      headers: { ...(host ? { host } : {}), 'if-none-match': etag },
-    });
-    await again.arrayBuffer();
+    const again = await get(url, { ...(host ? { host } : {}), 'if-none-match': etag });
     revalidated = again.status;
   }
-  return { etag, cacheControl: first.headers.get('cache-control'), revalidated };
+  return { etag, cacheControl: first.headers['cache-control'] ?? null, revalidated };
 }
 
 /**
@@ -281,7 +320,7 @@ export async function pagesPerSecond({ url, host, duration, warmup, ifNoneMatch 
     ...(host ? { host } : {}),
     ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
   };
-  const check = await fetch(url, { headers: host ? { host } : {} });
+  const check = await get(url, host ? { host } : {});
   if (check.status !== 200) throw new Error(`${url} (Host ${host}) answered ${check.status}`);
   /** @param {number} seconds */
   const run = (seconds) =>
