@@ -55,6 +55,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {
           name: 'storybook',
+          // The first story of a file also waits for Vite to transform the file's imports: on a loaded
+          // 2-core machine that alone took 11–15 s (the default 15 s timeout failed it).
+          testTimeout: 30_000,
           // Story files run in parallel pages. Most of a story test is waiting (timers, screenshot
           // stability checks), so three pages keep two cores busy: the default (cores - 1) ran the
           // files one after another and took over 5 minutes.

@@ -8,7 +8,9 @@
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { submitCode, type CodeSignIn } from '../src/auth/codes.js';
+import { failuresPerClient, submitCode, type CodeSignIn } from '../src/auth/codes.js';
+import { loadConfig } from '../src/config.js';
+import { take } from '../src/rate-limit/index.js';
 import {
   attemptCookieOf,
   codeOf,
@@ -336,6 +338,31 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
     for (let i = 1; i <= 6; i++) expect((await guessFrom(`${prefix}::${i}`)).statusCode).toBe(400);
     expect((await guessFrom(`${prefix}:ffff:ffff:ffff:ffff`)).statusCode).toBe(429);
     expect((await guessFrom(`2001:db8:${counter.toString(16)}:2::1`)).statusCode).toBe(400);
+  });
+
+  it('measures the default per-client cap: 30 failures at once, then one every 2 minutes', async () => {
+    const limit = failuresPerClient(loadConfig({}).signInLimits);
+    const client = `measure-${++counter}`;
+    const burst = async () => {
+      let allowed = 0;
+      while ((await take(t.app.db, limit, client)).allowed) allowed += 1;
+      return allowed;
+    };
+    expect(await burst()).toBe(30);
+    const refused = await take(t.app.db, limit, client);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(110);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(120);
+    const travel = (interval: string) =>
+      t.app.db.execute(
+        sql`UPDATE rate_limits SET window_start = window_start - ${interval}::interval
+            WHERE scope = ${limit.scope} AND key = ${client}`,
+      );
+    // Ten minutes later: five more. An hour later: the whole budget again (at most 30 + 29 = 59 in the
+    // first hour of a flood, 30 an hour after that).
+    await travel('10 minutes');
+    expect(await burst()).toBe(5);
+    await travel('1 hour');
+    expect(await burst()).toBe(30);
   });
 
   it('caps failed submissions platform-wide, whatever the client', async () => {

@@ -3,6 +3,7 @@
 // stored with their sizes (made once for pictures stored before), and the sweep of files no row names.
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -10,10 +11,10 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { productMedia, products, stores } from '../src/db/schema.js';
+import { productMedia, products } from '../src/db/schema.js';
 import { backfillPictures } from '../src/uploads/backfill.js';
 import { sweepOrphans } from '../src/uploads/sweep.js';
 import { pictureUrls, previewKey, variantKey } from '../src/uploads/variants.js';
@@ -322,9 +323,51 @@ describe.each(backends)('upload pipeline (%s)', (backend) => {
     }
     expect(refused?.statusCode).toBe(413);
     expect(refused?.json()).toEqual({ ok: false, error: 'Storage quota reached' });
-    const [store] = await app.db.select().from(stores).where(eq(stores.id, m.storeId));
-    expect(store).toBeDefined();
+    // At the quota, the next form is refused before its body is read.
+    const [first] = ids;
+    await app.db
+      .update(productMedia)
+      .set({ bytes: 8 * MB })
+      .where(eq(productMedia.productId, first!));
+    const early = await create([['images', file('n.png', 'image/png', png())]]);
+    expect(early.statusCode).toBe(413);
+    expect(early.json()).toEqual({ ok: false, error: 'Storage quota reached' });
+    expect(early.headers.connection).toBe('close');
+    expect(readdirSync(incoming)).toEqual([]);
     for (const id of ids) await remove(id);
+  });
+
+  it('fsyncs every stored file (and the folder) before the row that names it is written', async () => {
+    const handle = await open(path.join(config.uploadsDir, '.probe'), 'w');
+    const prototype = Object.getPrototypeOf(handle) as { sync: () => Promise<void> };
+    await handle.close();
+    const events: string[] = [];
+    const originalSync = prototype.sync;
+    const sync = vi.spyOn(prototype, 'sync').mockImplementation(function (this: unknown) {
+      events.push('sync');
+      return originalSync.call(this);
+    });
+    const originalTransaction = app.db.transaction.bind(app.db);
+    const transaction = vi
+      .spyOn(app.db, 'transaction')
+      .mockImplementation((...args: Parameters<typeof app.db.transaction>) => {
+        events.push('transaction');
+        return originalTransaction(...args);
+      });
+    try {
+      const res = await create([
+        ['images', file('a.png', 'image/png', png({ size: 200 }))],
+        ['video', file('v.mp4', 'video/mp4', mp4({ payload: 1000 }))],
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      // The picture, its 160 px size and its preview, the video, the folder (and the incoming copies).
+      expect(events.filter((e) => e === 'sync').length).toBeGreaterThanOrEqual(5);
+      expect(events.lastIndexOf('sync')).toBeLessThan(events.indexOf('transaction'));
+      await remove(res.json().data.id);
+    } finally {
+      sync.mockRestore();
+      transaction.mockRestore();
+    }
   });
 
   it('sweeps files no row names once they are older than the grace period', async () => {

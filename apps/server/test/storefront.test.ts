@@ -173,9 +173,31 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(page2.body.match(/class="sf-card"/g)).toHaveLength(2);
   });
 
+  it('filters by category once products have one, and shows the first picture of each card', async () => {
+    const s = await shop();
+    const torta = await s.product({ name: 'Torta', categoryId: 'Tortas' });
+    await s.product({ name: 'Galletas', categoryId: 'Galletas' });
+    await s.product({ name: 'Secreta', categoryId: 'Oculta', status: 'hidden' });
+    await app.db.insert(productMedia).values({
+      productId: torta,
+      storeId: s.storeId,
+      key: 'tortaCard_1.png',
+      kind: 'image',
+      width: 800,
+      height: 800,
+    });
+    const home = await get(s.host, '/');
+    expect(home.body).toContain('<option value="Tortas">Tortas</option>');
+    expect(home.body).not.toContain('Oculta');
+    expect(home.body).toContain('tortaCard_1.w640.webp');
+    const filtered = await get(s.host, '/?categoria=Tortas');
+    expect(filtered.body).toContain('Torta');
+    expect(filtered.body).not.toContain('>Galletas</span>');
+  });
+
   it('shows a product page with JSON-LD; hidden and draft products, unknown slugs and stores are 404', async () => {
     const s = await shop();
-    await s.product({
+    const torta = await s.product({
       slug: 'torta',
       name: 'Torta',
       description: 'Torta húmeda de chocolate.',
@@ -192,8 +214,28 @@ describe.each(backends)('storefront (%s)', (backend) => {
     });
     await s.product({ slug: 'borrador', status: 'draft' });
 
+    await app.db.insert(productMedia).values({
+      productId: torta,
+      storeId: s.storeId,
+      key: 'fotoTorta_123.jpg',
+      kind: 'image',
+      width: 2000,
+      height: 1500,
+    });
+
     const res = await get(s.host, '/torta');
     expect(res.statusCode).toBe(200);
+    // The WebP sizes made at upload, the first picture eager, and the link-preview JPEG with its size.
+    expect(res.body).toContain(
+      `srcSet="${PANEL_ORIGIN}/api/v2/media/fotoTorta_123.w160.webp 160w, `,
+    );
+    expect(res.body).toContain('fotoTorta_123.w1280.webp 1280w"');
+    expect(res.body).toMatch(/<img src="[^"]*fotoTorta_123\.w640\.webp"[^>]*loading="eager"/);
+    expect(res.body).toContain(
+      `<meta property="og:image" content="${PANEL_ORIGIN}/api/v2/media/fotoTorta_123.og.jpg"/>`,
+    );
+    expect(res.body).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(res.body).toContain('<meta property="og:image:height" content="900"/>');
     expect(res.body).toContain('<h1>Torta</h1>');
     expect(res.body).toContain('Precio mayorista: $3.900,00');
     expect(res.body).toContain('"@type":"Product"');
@@ -215,7 +257,9 @@ describe.each(backends)('storefront (%s)', (backend) => {
 
   it('never serves the panel on a store host, nor a store page on the panel host', async () => {
     const s = await shop();
-    const api = await get(s.host, '/api/v2/auth/user-info');
+    // A panel call on a store host is the store's 404 page (an operation that declares 404: the contract
+    // check of test/setup holds every answer to its operation's statuses).
+    const api = await get(s.host, '/api/v2/stores/checkout');
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('text/html');
     const panelRoute = await get(s.host, '/login', { accept: 'text/html' });

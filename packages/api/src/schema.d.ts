@@ -1039,7 +1039,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description A file or the whole body is over the size limit (a JSON body over 1 MiB). */
+        /** @description A file or the whole body is over the size limit (`File too large: body/images over 5 MB`: pictures
+         *     5 MB, the video 50 MB; a picture over 100 megapixels), or the store's stored media are at its
+         *     upload quota (`Storage quota reached`, UPLOAD_QUOTA_MB). Refusals decided before the body is read
+         *     close the connection.
+         *      */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1144,6 +1148,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
+        /** @description The Host header names none of the server's hosts (PUBLIC_URL's, the store host and its `{link}.` subdomains, ALLOWED_HOSTS; localhost forms in development): refused before anything else, against DNS rebinding. */
+        MisdirectedRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Misdirected request: unknown host"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The request did not arrive whole within the server's request timeout (120 s); answered by the HTTP server itself, without a body, and the connection is closed. */
+        RequestTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         ProductId: components["schemas"]["Id"];
@@ -1187,6 +1211,8 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswer"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authUserInfo: {
@@ -1212,6 +1238,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authGoogle: {
@@ -1243,8 +1271,10 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authLogin: {
@@ -1286,8 +1316,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1318,6 +1350,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authSubmitEmailCode: {
@@ -1348,8 +1382,10 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -1372,8 +1408,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authSubmitStoreInfo: {
@@ -1396,6 +1434,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             /** @description The link belongs to another store. */
             409: {
                 headers: {
@@ -1411,6 +1450,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authLogout: {
@@ -1433,6 +1473,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     authLogoutPost: {
@@ -1455,6 +1497,8 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     configGet: {
@@ -1479,6 +1523,8 @@ export interface operations {
                     };
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     accountsUpdate: {
@@ -1507,8 +1553,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     accountsStoreUpdate: {
@@ -1538,6 +1586,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
             /** @description The link belongs to another store. */
             409: {
                 headers: {
@@ -1553,6 +1602,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     storesGet: {
@@ -1579,6 +1629,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     storesCheckoutGet: {
@@ -1605,6 +1657,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     storesCheckoutUpdate: {
@@ -1625,8 +1679,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsList: {
@@ -1662,6 +1718,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsCount: {
@@ -1687,6 +1745,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsCreate: {
@@ -1715,8 +1775,10 @@ export interface operations {
                 };
             };
             404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsGet: {
@@ -1746,7 +1808,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsUpdate: {
@@ -1769,9 +1833,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     productsDelete: {
@@ -1790,7 +1856,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     mediaGet: {
@@ -1827,8 +1895,10 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
             416: components["responses"]["RangeNotSatisfiable"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     notificationsList: {
@@ -1854,6 +1924,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     notificationsRead: {
@@ -1875,8 +1947,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     storefrontOrdersCreate: {
@@ -1933,9 +2007,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             409: components["responses"]["StorefrontRefused"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["StorefrontRefused"];
             /** @description Too many orders from this client or to this store; nothing was changed. */
             429: {

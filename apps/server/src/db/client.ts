@@ -1,5 +1,6 @@
 // Opens the database (embedded PGlite, or PostgreSQL when DATABASE_URL is set) and applies the checked-in
 // drizzle-kit migrations. Both drivers give the same drizzle API (`Db`), so routes never care which one runs.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,23 @@ export interface OpenDatabaseOptions {
   migrationsDir: string;
   /** Errors of idle PostgreSQL connections (network drop, server restart): logged, the pool reconnects. */
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL: how long to wait for a connection (default {@link POSTGRES_TIMEOUTS}). */
+  connectTimeoutMs?: number;
+  /** PGlite: how long a lock's heartbeat may be silent before it is taken over (default LOCK_STALE_MS). */
+  lockStaleMs?: number;
 }
+
+/**
+ * PostgreSQL limits of every pooled connection: a statement (a runaway query) and a transaction left idle
+ * (a handler stuck between two queries while holding row locks) are ended by the server; a connection that
+ * cannot be made or taken from the pool fails the request instead of queueing it forever.
+ */
+export const POSTGRES_TIMEOUTS = {
+  statementMs: 30_000,
+  idleInTransactionMs: 60_000,
+  connectMs: 10_000,
+  idleClientMs: 30_000,
+} as const;
 
 /** Thrown when the database cannot be opened for a reason the operator can fix; its message says how. */
 export class DatabaseStartupError extends Error {
@@ -40,8 +57,13 @@ export class DatabaseStartupError extends Error {
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.migrationsDir, options.onPoolError)
-    : openPglite(options.pgliteDir, options.migrationsDir);
+    ? openPostgres(
+        options.databaseUrl,
+        options.migrationsDir,
+        options.onPoolError,
+        options.connectTimeoutMs,
+      )
+    : openPglite(options.pgliteDir, options.migrationsDir, options.lockStaleMs ?? LOCK_STALE_MS);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -105,20 +127,77 @@ function durableStartParams(): string[] {
 }
 
 // PGlite is a single-process database: two servers on one data directory would corrupt it. A lock file
-// holding the owner's pid refuses the second one with a clear message.
+// names its owner (pid, host, a random instance id) and the owner touches it every LOCK_BEAT_MS. A lock
+// of a process on this host is judged by its pid. Where a pid means nothing — another host (two
+// containers sharing a volume), or our own pid in a lock this process did not take (every container is
+// pid 1) — the lock is judged by its heartbeat: still beating over LOCK_STALE_MS means a live server, and
+// the second one is refused; silent that long means its owner died, and the lock is taken over.
 const lockedHere = new Set<string>();
 
-function acquireLock(dir: string): () => void {
+/** How often the owner of a PGlite lock touches it. */
+export const LOCK_BEAT_MS = 2_000;
+/** A lock not touched for this long belongs to a dead server. */
+export const LOCK_STALE_MS = 10_000;
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  instance?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function lockTouchedAt(lockPath: string): number | null {
+  try {
+    return fs.statSync(lockPath).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the lock's heartbeat moves within `staleMs` (its owner is alive). */
+async function heartbeatMoves(lockPath: string, staleMs: number): Promise<boolean> {
+  const first = lockTouchedAt(lockPath);
+  if (first === null) return false;
+  // Silent for far longer than a beat (with room for clocks that disagree across hosts): dead.
+  if (Date.now() - first > 6 * staleMs) return false;
+  // Touched recently enough to be alive: watch it move (or not) for a full stale period.
+  const deadline = Date.now() + staleMs;
+  while (Date.now() < deadline) {
+    await sleep(Math.min(LOCK_BEAT_MS / 2, staleMs));
+    const now = lockTouchedAt(lockPath);
+    if (now === null) return false;
+    if (now !== first) return true;
+  }
+  return false;
+}
+
+async function acquireLock(dir: string, staleMs: number): Promise<() => void> {
   const lockPath = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
   if (lockedHere.has(lockPath)) {
     throw new DatabaseStartupError(`The embedded database ${dir} is already open in this process.`);
   }
-  const content = JSON.stringify({ pid: process.pid, host: os.hostname() });
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: os.hostname(),
+    instance: randomBytes(8).toString('hex'),
+  };
+  const content = JSON.stringify(owner);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, content, { flag: 'wx' });
       lockedHere.add(lockPath);
+      const beat = setInterval(() => {
+        const now = new Date();
+        try {
+          fs.utimesSync(lockPath, now, now);
+        } catch {
+          // removed under us: the next start-up will say so
+        }
+      }, LOCK_BEAT_MS);
+      beat.unref();
       return () => {
+        clearInterval(beat);
         lockedHere.delete(lockPath);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === content) fs.unlinkSync(lockPath);
@@ -128,11 +207,13 @@ function acquireLock(dir: string): () => void {
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = readLockOwner(lockPath);
-      if (owner && isAlive(owner.pid)) {
+      const holder = readLockOwner(lockPath);
+      if (holder && (await ownerIsAlive(holder, lockPath, staleMs))) {
+        const where = holder.host === owner.host ? '' : ` on host ${holder.host}`;
         throw new DatabaseStartupError(
-          `The embedded database ${dir} is in use by process ${owner.pid} (another Panel server?). ` +
-            `Stop it, use another DATA_DIR, or remove ${lockPath} if that process is not a Panel server.`,
+          `The embedded database ${dir} is in use by process ${holder.pid}${where} (another Panel ` +
+            `server, perhaps in another container sharing this volume). Stop it, use another DATA_DIR, ` +
+            `or use PostgreSQL (DATABASE_URL) to run several servers.`,
         );
       }
       fs.rmSync(lockPath, { force: true }); // stale: its owner died (kill -9, crash)
@@ -141,26 +222,33 @@ function acquireLock(dir: string): () => void {
   throw new DatabaseStartupError(`Could not lock ${dir}`);
 }
 
-function readLockOwner(lockPath: string): { pid: number; host: string } | null {
+function readLockOwner(lockPath: string): LockOwner | null {
   try {
     const parsed = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as {
       pid?: unknown;
       host?: unknown;
+      instance?: unknown;
     };
     return typeof parsed.pid === 'number' && typeof parsed.host === 'string'
-      ? { pid: parsed.pid, host: parsed.host }
+      ? {
+          pid: parsed.pid,
+          host: parsed.host,
+          ...(typeof parsed.instance === 'string' ? { instance: parsed.instance } : {}),
+        }
       : null;
   } catch {
     return null;
   }
 }
 
-function isAlive(pid: number): boolean {
-  // Our own pid in a lock this process did not take (see lockedHere) is a previous incarnation:
-  // containers restart the server with the same pid (often 1).
-  if (pid === process.pid) return false;
+async function ownerIsAlive(owner: LockOwner, lockPath: string, staleMs: number): Promise<boolean> {
+  // Another host, or our own pid in a lock this process did not take (see lockedHere): the pid says
+  // nothing here. Only the heartbeat does.
+  if (owner.host !== os.hostname() || owner.pid === process.pid) {
+    return heartbeatMoves(lockPath, staleMs);
+  }
   try {
-    process.kill(pid, 0);
+    process.kill(owner.pid, 0);
     return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
@@ -231,9 +319,13 @@ async function analyzeTables(client: PGlite): Promise<void> {
   if (rows[0]?.tables) await client.exec(`ANALYZE ${rows[0].tables}`);
 }
 
-async function openPglite(dir: string, migrationsDir: string): Promise<Database> {
+async function openPglite(
+  dir: string,
+  migrationsDir: string,
+  lockStaleMs: number,
+): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true });
-  const releaseLock = acquireLock(dir);
+  const releaseLock = await acquireLock(dir, lockStaleMs);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create({
@@ -272,16 +364,23 @@ async function openPostgres(
   url: string,
   migrationsDir: string,
   onPoolError: (err: Error) => void = () => undefined,
+  connectTimeoutMs: number = POSTGRES_TIMEOUTS.connectMs,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     application_name: 'panel-server',
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: POSTGRES_TIMEOUTS.idleClientMs,
     // Statements are prepared (named) to be parsed once per connection, but always planned for their
     // values: a generic plan of the product search cannot fold its pattern (lower(translate($2, …)) is
     // then computed for every row) nor tell a short pattern, which no trigram index serves, from a long
     // one — 10–13 ms a list against 1 ms (EXPLAIN, bench data).
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: [
+      '-c plan_cache_mode=force_custom_plan',
+      `-c statement_timeout=${POSTGRES_TIMEOUTS.statementMs}`,
+      `-c idle_in_transaction_session_timeout=${POSTGRES_TIMEOUTS.idleInTransactionMs}`,
+    ].join(' '),
   });
   // An idle client losing its connection emits 'error' on the pool; without a listener Node would crash.
   pool.on('error', onPoolError);
@@ -289,10 +388,14 @@ async function openPostgres(
     const db = drizzlePg({ client: pool, schema });
     const lock = await pool.connect();
     try {
+      // Waiting for another process's migrations, and the migrations themselves (an index over a big
+      // table), may take longer than a request's statement.
+      await lock.query('SET statement_timeout = 0');
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(db, { migrationsFolder: migrationsDir });
+      await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder: migrationsDir });
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      await lock.query('RESET statement_timeout').catch(() => undefined);
       lock.release();
     }
     return { db, kind: 'postgres', close: () => pool.end() };

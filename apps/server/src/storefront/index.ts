@@ -40,6 +40,7 @@ import fp from 'fastify-plugin';
 import { createElement } from 'react';
 import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
 import { STOREFRONT_CALLS } from '../plugins/security.js';
+import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
 import {
   PAGE_SIZE,
@@ -366,6 +367,8 @@ export default fp(
           : 'add';
         const productId = body.productId ?? '';
         const quantity = clampQuantity(body.quantity);
+        // Only ids go into the cookie; anything else is ignored (the page shows the cart as it was).
+        if (!isRowId(productId)) return reply.redirect('/carrito', 303);
         if (action === 'buy') {
           const params = new URLSearchParams({ producto: productId, cantidad: String(quantity) });
           return reply.redirect(`/carrito?${params}`, 303);

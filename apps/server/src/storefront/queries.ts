@@ -13,9 +13,11 @@ import type {
 } from '@panel/storefront';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
-import { productMedia, products, storeCheckouts, stores } from '../db/schema.js';
+import { products, storeCheckouts, stores } from '../db/schema.js';
 import { containsPattern } from '../routes/products/search.js';
 import { isRowId } from '../tenancy/index.js';
+import { keyOfUrl, mediaUrl } from '../uploads/storage.js';
+import { isPictureKey, pictureUrls } from '../uploads/variants.js';
 
 /** Products a page of the store home shows. */
 export const PAGE_SIZE = 24;
@@ -35,29 +37,50 @@ export interface StoreRow {
   categories: StoreCategory[];
 }
 
+/** A stored media row as the queries read it: its key and, for a picture, its pixel size. */
+interface MediaRef {
+  key: string;
+  width: number | null;
+  height: number | null;
+}
+
 /**
- * Where pictures come from. The panel host's public media route serves every stored upload (with ranges,
- * for videos); the store pages' CSP allows that origin for images and media. Sizes are not stored yet:
- * pictures are shown in square boxes (CSS aspect-ratio), so the nominal size only sets the ratio.
- * TODO(integrator): when the uploads module lands, build `src`/`srcSet`/`width`/`height`/`preview` from
- * its `{src, srcSet, width, height, previewJpeg}` for the key here — every page goes through this.
+ * A stored picture as the pages show it, from the panel host's public media route (the store pages' CSP
+ * allows that origin for images and media): the WebP sizes made at upload as `srcset`, the 640 px size
+ * as `src`, its real size, and the link-preview JPEG. A picture whose sizes are not made yet (width
+ * unknown until uploads/backfill.ts reaches it) is shown as stored, in its square box (CSS aspect-ratio),
+ * with no preview.
  */
-export function imageFor(mediaOrigin: string, key: string | null): StoreImage | null {
-  if (!key) return null;
+export function imageFor(mediaOrigin: string, media: MediaRef | null): StoreImage | null {
+  if (!media) return null;
+  if (!isPictureKey(media.key) || !media.width || !media.height) {
+    return { src: `${mediaOrigin}${mediaUrl(media.key)}`, srcSet: '', width: 800, height: 800 };
+  }
+  const urls = pictureUrls(media.key, media.width, media.height);
   return {
-    src: `${mediaOrigin}/api/v2/media/${encodeURIComponent(key)}`,
-    srcSet: '',
-    width: 800,
-    height: 800,
-    preview: null,
+    src: `${mediaOrigin}${urls.src}`,
+    srcSet: urls.srcSet
+      .split(', ')
+      .map((entry) => `${mediaOrigin}${entry}`)
+      .join(', '),
+    width: urls.width,
+    height: urls.height,
+    preview: {
+      src: `${mediaOrigin}${urls.previewJpeg}`,
+      width: urls.previewWidth,
+      height: urls.previewHeight,
+    },
   };
 }
 
 const soldOutSql = sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock} and ${products.quantity} <= 0)`;
 
-const firstPicture = sql<string | null>`(select ${productMedia.key} from ${productMedia}
-  where ${productMedia.productId} = ${products.id} and ${productMedia.kind} = 'image'
-  order by ${productMedia.position} limit 1)`;
+// Correlated subqueries are written out: inside a select's sql, drizzle names columns without their table
+// ("id"), which in a subquery would mean the subquery's own table.
+const firstPicture = sql<MediaRef | null>`(select json_build_object('key', pm.key,
+  'width', pm.width, 'height', pm.height) from product_media pm
+  where pm.product_id = "products"."id" and pm.kind = 'image'
+  order by pm.position limit 1)`;
 
 const published = (storeId: string) =>
   and(eq(products.storeId, storeId), eq(products.status, 'published'));
@@ -76,18 +99,17 @@ export async function readStore(
       name: stores.name,
       link: stores.link,
       picture: stores.picture,
+      pictureWidth: stores.pictureWidth,
+      pictureHeight: stores.pictureHeight,
       country: stores.country,
       version: stores.version,
       checkoutType: storeCheckouts.type,
       phone: storeCheckouts.phone,
       phoneArea: storeCheckouts.phoneArea,
       categories: withCategories
-        ? sql<
-            string[] | null
-          >`(select array_agg(distinct ${products.categoryId} order by ${products.categoryId})
-            from ${products} where ${products.storeId} = ${stores.id}
-            and ${products.status} = 'published' and ${products.categoryId} is not null
-            and ${products.categoryId} <> '')`
+        ? sql<string[] | null>`(select array_agg(distinct p.category_id order by p.category_id)
+            from products p where p.store_id = "stores"."id" and p.status = 'published'
+            and p.category_id is not null and p.category_id <> '')`
         : sql<null>`null`,
     })
     .from(stores)
@@ -108,19 +130,25 @@ export async function readStore(
       name: row.name,
       link: row.link,
       origin,
-      picture: row.picture ? pictureOf(mediaOrigin, row.picture) : null,
+      picture: pictureOf(mediaOrigin, row.picture, row.pictureWidth, row.pictureHeight),
       takingOrders,
     },
     categories: (row.categories ?? []).map((id) => ({ id, name: id })),
   };
 }
 
-/** The store's picture column holds a media key or an absolute URL (Google avatars, older rows). */
-function pictureOf(mediaOrigin: string, picture: string): StoreImage | null {
-  if (/^https?:\/\//.test(picture)) {
-    return { src: picture, srcSet: '', width: 160, height: 160, preview: null };
-  }
-  return imageFor(mediaOrigin, picture);
+/** The store's picture column holds one of our media URLs or an absolute URL (a Google avatar). */
+function pictureOf(
+  mediaOrigin: string,
+  picture: string | null,
+  width: number | null,
+  height: number | null,
+): StoreImage | null {
+  if (!picture) return null;
+  const key = keyOfUrl(picture);
+  if (key) return imageFor(mediaOrigin, { key, width, height });
+  if (/^https:\/\//.test(picture)) return { src: picture, srcSet: '', width: 160, height: 160 };
+  return null;
 }
 
 /** One page of the home's cards (search `q` as the panel's: accent- and case-insensitive). */
@@ -179,11 +207,9 @@ export async function readProduct(
       wholesaleAllowed: products.wholesaleAllowed,
       wholesalePrice: products.wholesalePrice,
       soldOut: soldOutSql,
-      media: sql<Array<{
-        key: string;
-        kind: string;
-      }> | null>`(select json_agg(json_build_object('key', ${productMedia.key}, 'kind', ${productMedia.kind}) order by ${productMedia.position})
-        from ${productMedia} where ${productMedia.productId} = ${products.id})`,
+      media: sql<Array<MediaRef & { kind: string }> | null>`(select json_agg(json_build_object(
+          'key', pm.key, 'kind', pm.kind, 'width', pm.width, 'height', pm.height) order by pm.position)
+        from product_media pm where pm.product_id = "products"."id")`,
     })
     .from(products)
     .where(and(published(storeId), eq(products.slug, slug)))
@@ -192,7 +218,7 @@ export async function readProduct(
   const media = row.media ?? [];
   const pictures = media
     .filter((m) => m.kind === 'image')
-    .map((m) => imageFor(mediaOrigin, m.key))
+    .map((m) => imageFor(mediaOrigin, m))
     .filter((image): image is StoreImage => image !== null);
   const video = media.find((m) => m.kind === 'video');
   const wholesale =
@@ -205,7 +231,7 @@ export async function readProduct(
     price: Number(row.price),
     picture: pictures[0] ?? null,
     pictures,
-    video: video ? { src: `${mediaOrigin}/api/v2/media/${encodeURIComponent(video.key)}` } : null,
+    video: video ? { src: `${mediaOrigin}${mediaUrl(video.key)}` } : null,
     soldOut: Boolean(row.soldOut),
     wholesalePrice: wholesale !== null && wholesale > 0 ? wholesale : null,
     maxQuantity: MAX_PICK,

@@ -51,8 +51,6 @@ export const ATTEMPT_MAX_AGE_SECONDS = 30 * 60;
 const ATTEMPT_ID = /^[\w-]{43}$/;
 
 /** Sets `Retry-After` for errors that carry it, then lets the error handler answer. */
-
-/** Sets `Retry-After` for errors that carry it, then lets the error handler answer. */
 async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
