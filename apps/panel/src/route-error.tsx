@@ -1,6 +1,6 @@
 // The error element of the routes: a page that throws while loading or rendering shows a Spanish message
 // with a retry and a way back, never a blank page.
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Button, es } from '@panel/ui';
 import { AppMessage, PageLink } from './app-message';
 
@@ -45,4 +45,49 @@ export function RouteError({ error, standalone = false }: RouteErrorProps) {
       }
     />
   );
+}
+
+/** Props of {@link RouteErrorBoundary}. */
+export interface RouteErrorBoundaryProps {
+  /** A new value (the next address) clears a caught error. */
+  resetKey: string;
+  /** Passed to {@link RouteError}. */
+  standalone?: boolean;
+  children: ReactNode;
+}
+
+interface RouteErrorBoundaryState {
+  failed: { error: unknown } | null;
+  resetKey: string;
+}
+
+/**
+ * Shows {@link RouteError} for what its pages throw, until `resetKey` changes. (Ours rather than
+ * react-error-boundary's: this is all the panel needs of it, on the first load of every page.)
+ */
+export class RouteErrorBoundary extends Component<
+  RouteErrorBoundaryProps,
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { failed: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failed: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: RouteErrorBoundaryProps,
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    const { failed } = this.state;
+    return failed ? (
+      <RouteError error={failed.error} standalone={this.props.standalone} />
+    ) : (
+      this.props.children
+    );
+  }
 }

@@ -13,14 +13,13 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router-dom';
-import { ErrorBoundary } from 'react-error-boundary';
 import { configQuery, userInfoQuery } from '@panel/api';
 import { PanelProvider } from '@panel/ui';
 import { client, queryClient } from './api';
 import { AnalyticsProvider } from './analytics';
 import { LoginArea, RequireAuth, startSessionCheck } from './guards';
 import { firstProductsPage } from './product-list-view';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
 /**
  * react-aria's links resolve their href through this: panel paths through the router, while an absolute
@@ -52,14 +51,11 @@ function Root() {
 function Guarded({ standalone = false }: { standalone?: boolean }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary
-      resetKeys={[pathname]}
-      fallbackRender={({ error }) => <RouteError error={error} standalone={standalone} />}
-    >
+    <RouteErrorBoundary resetKey={pathname} standalone={standalone}>
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-    </ErrorBoundary>
+    </RouteErrorBoundary>
   );
 }
 

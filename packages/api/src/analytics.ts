@@ -5,6 +5,15 @@
 // remembered in sessionStorage after the first send, and later sends carry none. Off (every call a no-op)
 // unless GET /config names a host and a token. Sending never throws: analytics must not break the panel.
 
+import {
+  disabledAnalytics,
+  type AnalyticsData,
+  type AnalyticsTracker,
+  type AnalyticsUser,
+} from './analytics-tracker';
+
+export { disabledAnalytics, type AnalyticsData, type AnalyticsTracker, type AnalyticsUser };
+
 /** Where the provider takes page views and custom events, and user identification. */
 export const ANALYTICS_PATHS = { event: '/s/e', identify: '/s/su' } as const;
 
@@ -13,9 +22,6 @@ export const PAGE_VIEW_EVENT = 'pageview';
 
 /** sessionStorage key that marks the session's referrer as sent (its value is that referrer). */
 export const REFERRER_STORAGE_KEY = 'panel:analytics:referrer';
-
-/** JSON-serialisable event or user data. */
-export type AnalyticsData = Record<string, unknown>;
 
 /** Options of {@link createAnalytics}. */
 export interface AnalyticsOptions {
@@ -38,27 +44,6 @@ export interface AnalyticsOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
-/** User fields sent by {@link AnalyticsTracker.identify}; `userId` becomes the events' `visitorId`. */
-export interface AnalyticsUser extends AnalyticsData {
-  userId: string;
-}
-
-/** The tracker the app uses; every method is a no-op when analytics is off. */
-export interface AnalyticsTracker {
-  /** False when the tracker is off (no host or token). */
-  readonly enabled: boolean;
-  /** Whether page views are sent on route changes (see {@link AnalyticsOptions.autoPageView}). */
-  readonly autoPageView: boolean;
-  /** Sends a page view of `pathname` (default: the current location). */
-  page(pathname?: string): void;
-  /** Sends a custom event with optional data. */
-  track(name: string, data?: AnalyticsData): void;
-  /** Names the signed-in user; later events carry its id as `visitorId`. */
-  identify(user: AnalyticsUser): void;
-  /** Forgets the user (sign-out): later events carry no `visitorId`. */
-  reset(): void;
-}
-
 /** Body of an event POST. */
 export interface AnalyticsEventBody {
   token: string;
@@ -74,18 +59,6 @@ export interface AnalyticsIdentifyBody {
   token: string;
   fields: AnalyticsUser;
 }
-
-const noop = () => undefined;
-
-/** The tracker that sends nothing (analytics off). */
-export const disabledAnalytics: AnalyticsTracker = {
-  enabled: false,
-  autoPageView: false,
-  page: noop,
-  track: noop,
-  identify: noop,
-  reset: noop,
-};
 
 /** `https://host` without a trailing slash; a host given with its scheme keeps it. */
 export function analyticsOrigin(host: string): string {
@@ -149,7 +122,7 @@ export function sendAnalytics(url: string, body: object): void {
       keepalive: true,
       credentials: 'omit',
       headers: { 'content-type': 'application/json' },
-    }).catch(noop);
+    }).catch(() => undefined);
   } catch {
     // fetch itself threw (invalid URL): nothing to report to the user.
   }

@@ -36,21 +36,23 @@ export {
   userInfoQuery,
   googleSignInMutation,
   requestCodeMutation,
-  submitEmailCodeMutation,
-  submitEmailLinkMutation,
-  submitPersonalInfoMutation,
-  submitStoreInfoMutation,
-  logoutMutation,
   useVerify,
   useUserInfo,
   useGoogleSignIn,
   useRequestCode,
+} from './queries/auth';
+export {
+  submitEmailLinkMutation,
+  submitEmailCodeMutation,
+  submitPersonalInfoMutation,
+  submitStoreInfoMutation,
+  logoutMutation,
   useSubmitEmailCode,
   useSubmitEmailLink,
   useSubmitPersonalInfo,
   useSubmitStoreInfo,
   useLogout,
-} from './queries/auth';
+} from './queries/auth-steps';
 export { configQuery, useConfig } from './queries/config';
 export { updateAccountMutation, useUpdateAccount } from './queries/account';
 export {
@@ -93,16 +95,18 @@ export {
   analyticsOrigin,
   analyticsPath,
   createAnalytics,
-  disabledAnalytics,
   matchesPattern,
   patternToRegExp,
   sendAnalytics,
-  type AnalyticsData,
   type AnalyticsEventBody,
   type AnalyticsIdentifyBody,
   type AnalyticsOptions,
+} from './analytics';
+export {
+  disabledAnalytics,
+  type AnalyticsData,
   type AnalyticsTracker,
   type AnalyticsUser,
-} from './analytics';
+} from './analytics-tracker';
 export type * from './types';
 export type { paths, components, operations } from './schema';

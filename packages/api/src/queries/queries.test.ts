@@ -6,13 +6,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { json, setup, BASE_URL } from '../testing/fetch-spy';
-import {
-  fetchVerify,
-  logoutMutation,
-  submitEmailCodeMutation,
-  userInfoQuery,
-  verifyQuery,
-} from './auth';
+import { fetchVerify, userInfoQuery, verifyQuery } from './auth';
+import { logoutMutation, submitEmailCodeMutation } from './auth-steps';
 import { configQuery } from './config';
 import { authKeys, configKeys, notificationKeys, productKeys, storeKeys } from './keys';
 import { markNotificationsReadMutation } from './notifications';
