@@ -80,6 +80,7 @@ export {
   useCreateProduct,
   useUpdateProduct,
 } from './queries/products';
+export { reportSummaryQuery, useReportSummary } from './queries/reports';
 export {
   notificationsQuery,
   markNotificationsReadMutation,
