@@ -16,25 +16,49 @@ const MAX_BATCH = 1000;
 
 type EventRow = typeof storeEvents.$inferInsert;
 
-/** Appends events with group commit: the first event is written at once, the next ones gather meanwhile. */
+/** How long a page view waits for others to share its insert. */
+const DEFER_MS = 50;
+
+/** Batches written at the same time (each on its own pooled connection). */
+const PARALLEL_BATCHES = 4;
+
+/**
+ * Appends events with group commit: an event is written at once when fewer than
+ * {@link PARALLEL_BATCHES} inserts are running, else it joins the batch gathering meanwhile.
+ */
 export class EventWriter {
   private pending: EventRow[] = [];
   private waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
-  private running: Promise<void> | null = null;
+  private readonly drains = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Db) {}
 
-  /** Queues one event; resolves once its batch is stored. */
-  add(row: EventRow): Promise<void> {
+  /**
+   * Queues one event; resolves once its batch is stored. `deferred` (a page view, nobody waits): written
+   * with whatever else arrives within {@link DEFER_MS}, so a busy store's views share one insert.
+   */
+  add(row: EventRow, deferred = false): Promise<void> {
     const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
     this.pending.push(row);
-    this.running ??= this.drain();
+    if (!deferred) this.start();
+    else this.timer ??= setTimeout(() => this.start(), DEFER_MS);
     return done;
+  }
+
+  private start(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.drains.size < PARALLEL_BATCHES) {
+      const drain: Promise<void> = this.drain().finally(() => this.drains.delete(drain));
+      this.drains.add(drain);
+    }
   }
 
   /** Resolves when everything queued so far is written (or failed). */
   async flush(): Promise<void> {
-    while (this.running) await this.running;
+    if (this.pending.length > 0) this.start();
+    while (this.drains.size > 0) await Promise.all([...this.drains]);
   }
 
   private async drain(): Promise<void> {
@@ -42,14 +66,18 @@ export class EventWriter {
       const rows = this.pending.splice(0, MAX_BATCH);
       const waiters = this.waiters.splice(0, rows.length);
       try {
-        await this.db.insert(storeEvents).values(rows);
+        // Not worth a disk flush each: a crash may lose the last fraction of a second of counts, never
+        // an order (orders are their own rows, committed as usual).
+        await this.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+          await tx.insert(storeEvents).values(rows);
+        });
         waiters.forEach((w) => w.resolve());
       } catch (err) {
         // A store deleted meanwhile fails its batch's foreign key: those few events are lost, no more.
         waiters.forEach((w) => w.reject(err));
       }
     }
-    this.running = null;
   }
 }
 

@@ -96,11 +96,12 @@ export default fp<MetricsOptions>(
     // Events on their way to the writer (waiting for the day's salt): flush waits for them too.
     const inFlight = new Set<Promise<unknown>>();
 
-    const recordNow = async (request: FastifyRequest, input: EventInput) => {
+    const store = async (request: FastifyRequest, input: EventInput, deferred: boolean) => {
       if (notAVisitor(request)) return false;
-      await writer.add(await eventRow(salts, request, input, now()));
+      await writer.add(await eventRow(salts, request, input, now()), deferred);
       return true;
     };
+    const recordNow = (request: FastifyRequest, input: EventInput) => store(request, input, false);
 
     const rollUp = async () => {
       const at = now();
@@ -117,7 +118,7 @@ export default fp<MetricsOptions>(
     const metrics: StoreMetrics = {
       now,
       record(request, input) {
-        const recording = recordNow(request, input)
+        const recording = store(request, input, true)
           .catch((err: unknown) => request.log.warn({ err }, 'storefront event not recorded'))
           .finally(() => inFlight.delete(recording));
         inFlight.add(recording);
