@@ -7,7 +7,8 @@
 // - page view: the store home with a browser's user agent (counted) against a crawler's (not counted),
 //   at c=1: the difference is what counting adds to a page view.
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+// @ts-expect-error -- autocannon ships no type declarations
+import autocannonModule from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
@@ -25,14 +26,27 @@ const BROWSER =
   'Mozilla/5.0 (Linux; Android 13; SM-A135M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
+interface Result {
+  requests: { average: number; total: number };
+  latency: { mean: number; p50: number; p90: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Options = Record<string, unknown>;
+const autocannon = autocannonModule as (
+  options: Options,
+  done: (err: unknown, result: Result) => void,
+) => void;
+
 // In a worker thread: the load must not share the server's event loop (the server runs in this process).
-const run = (options: autocannon.Options) =>
-  new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ ...options, workers: 1 } as autocannon.Options, (err, result) =>
+const run = (options: Options) =>
+  new Promise<Result>((resolve, reject) =>
+    autocannon({ ...options, workers: 1 }, (err, result) =>
       err ? reject(err) : resolve(result),
     ),
   );
-const figures = (r: autocannon.Result) => ({
+const figures = (r: Result) => ({
   rps: r.requests.average,
   mean: r.latency.mean,
   p50: r.latency.p50,
