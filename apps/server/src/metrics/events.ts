@@ -23,8 +23,8 @@ const DEFER_MS = 50;
 const PARALLEL_BATCHES = 4;
 
 /**
- * Appends events with group commit (one plain multi-row INSERT per batch):
- * {@link PARALLEL_BATCHES} inserts are running, else it joins the batch gathering meanwhile.
+ * Appends events with group commit (one plain multi-row INSERT per batch): an event is written at once
+ * when fewer than {@link PARALLEL_BATCHES} inserts are running, else it joins the batch gathering meanwhile.
  */
 export class EventWriter {
   private pending: EventRow[] = [];
