@@ -29,7 +29,7 @@ export const home = {
       visits:
         'Una visita es la sesión de una persona en tu tienda online; termina tras 30 minutos sin ver ninguna página. No cuenta robots, vistas previas de enlaces ni tus propias visitas desde "Ver tienda".',
       conversionRate:
-        'Visitas con al menos un pedido divididas por el total de visitas (un pedido cancelado también cuenta).',
+        'Visitas con al menos un pedido divididas por el total de visitas, como la calcula Shopify (Tiendanube divide ventas por carritos). Un pedido cancelado también cuenta.',
       totalCarts: 'Visitas en las que se agregó al menos un producto al carrito.',
       abandonedCarts: 'Carritos cuya visita terminó sin un pedido.',
     },
