@@ -19,11 +19,12 @@ import { measurePeer, PEERS } from './lib/peers.mjs';
 import { writeReport } from './lib/report.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 import { measureStorePart } from './lib/store-part.mjs';
+import { measureMetrics } from './lib/metrics-part.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BENCH = new URL('.', import.meta.url).pathname;
-const PARTS = ['weight', 'load', 'interaction', 'lighthouse', 'api', 'peers', 'store'];
+const PARTS = ['weight', 'load', 'interaction', 'lighthouse', 'api', 'peers', 'store', 'metrics'];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -235,6 +236,7 @@ const PART_KEYS = {
   api: ['api'],
   peers: ['peers'],
   store: ['store'],
+  metrics: ['metrics'],
 };
 
 /**
@@ -275,7 +277,8 @@ async function main() {
     log('rewrote bench/REPORT.md from bench/results.json');
     return;
   }
-  ensureBuilt();
+  // The metrics part runs the server from source (lib/metrics.ts): no build needed for it alone.
+  if (!only || only.some((part) => part !== 'metrics')) ensureBuilt();
   if (wants('weight')) {
     results.weight = measureWeight();
     log(`weight: login ${(results.weight.routes.login.js.gzip / 1024).toFixed(1)} KiB gzip`);
@@ -299,6 +302,21 @@ async function main() {
       log,
     });
     results.store.ms = Date.now() - started;
+  }
+  if (wants('metrics')) {
+    if (!postgresUrl) {
+      results.skipped.metrics = 'no TEST_DATABASE_URL or DATABASE_URL set (or --no-postgres)';
+    } else {
+      log('storefront metrics (issue 13): dashboard at c=1, event ingest at c=10, page-view cost');
+      results.metrics = measureMetrics({
+        postgresUrl,
+        duration: settings.apiDuration,
+        warmup: settings.apiWarmup,
+      });
+      log(
+        `  dashboard p50 ${results.metrics.dashboard.p50} ms, ingest ${results.metrics.ingest.rps.toFixed(0)} events/s, page view +${results.metrics.pageView.addedMs.toFixed(2)} ms`,
+      );
+    }
   }
   results.finished = new Date().toISOString();
   results.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));

@@ -13,7 +13,8 @@ const KiB = 1024;
  * @property {'max' | 'min'} kind   `max`: the figure must not exceed the limit; `min`: must reach it
  * @property {number} limit
  * @property {(r: any) => number | undefined} pick   the figure in results.json (undefined: not measured)
- * @property {'panel' | 'store'} [scope]   what it measures (default the panel); `store`: issue 12
+ * @property {'panel' | 'store' | 'metrics'} [scope]   what it measures (default the panel); `store`: issue 12;
+ *   `metrics`: issue 13
  */
 
 /** @type {Budget[]} */
@@ -205,6 +206,37 @@ function storeBudgets() {
   ];
 }
 
+/** Issue 13: the dashboard's numbers, event ingest and what counting adds to a store page view. */
+BUDGETS.push(
+  {
+    id: 'metrics-dashboard',
+    label: 'Dashboard numbers, a year of data (1,000 visits/day), PostgreSQL, c=1: mean',
+    unit: 'ms',
+    kind: 'max',
+    limit: 20,
+    pick: (r) => r.metrics?.dashboard?.mean,
+    scope: 'metrics',
+  },
+  {
+    id: 'metrics-ingest',
+    label: 'Storefront event ingest (beacon, stored), PostgreSQL, c=10: events/s',
+    unit: 'rps',
+    kind: 'min',
+    limit: 2000,
+    pick: (r) => r.metrics?.ingest?.rps,
+    scope: 'metrics',
+  },
+  {
+    id: 'metrics-page-view',
+    label: 'Store home page view, counted vs not counted, c=1: added mean latency',
+    unit: 'ms',
+    kind: 'max',
+    limit: 1,
+    pick: (r) => r.metrics?.pageView?.addedMs,
+    scope: 'metrics',
+  },
+);
+
 /** The panel build's byte budgets, checked by `pnpm bench:budgets` over apps/panel/dist. */
 export const BYTE_BUDGETS = BUDGETS.filter((b) => b.unit === 'bytes' && b.scope !== 'store');
 
@@ -234,7 +266,7 @@ export function formatFigure(value, unit) {
     case 'bytes':
       return `${(value / KiB).toFixed(1)} KiB`;
     case 'ms':
-      return `${value.toFixed(0)} ms`;
+      return `${value.toFixed(value < 10 ? 1 : 0)} ms`;
     case 'rps':
       return `${value.toFixed(0)} req/s`;
     case 'score':

@@ -238,6 +238,35 @@ export function writeReport(r, path) {
     }
   }
   if (r.store) storeSection(r.store, p);
+  if (r.metrics) {
+    const m = r.metrics;
+    const f = (x) => (typeof x === 'number' ? x.toFixed(1) : '—');
+    p('## 7. Storefront metrics (issue 13), PostgreSQL, server from source on loopback', '');
+    p(
+      'One process: the server (`buildApp`) with autocannon in a worker thread. The store has a year of ' +
+        "rolled-up days (about 1,000 visits a day, and the year before for the change) and today's raw " +
+        'events (1,000 visits). Load average during the run: ' +
+        `${(m.loadAverage ?? []).map((n) => n.toFixed(1)).join(' / ')}.`,
+      '',
+    );
+    p('| Measure | mean | p50 | p90 | p99 | req/s | non-2xx |', '|---|---|---|---|---|---|---|');
+    const row = (name, x) =>
+      p(
+        `| ${name} | ${f(x.mean)} ms | ${x.p50} ms | ${x.p90} ms | ${x.p99} ms | ${f(x.rps)} | ${x.non2xx} |`,
+      );
+    row('GET /reports/summary?period=year, c=1', m.dashboard);
+    row(`POST /storefront/events, c=10 (${m.ingest.stored} rows stored)`, m.ingest);
+    m.pageView.counted.forEach((x) => row('store home, browser (counted), c=1', x));
+    m.pageView.uncounted.forEach((x) => row('store home, crawler (not counted), c=1', x));
+    p(
+      '',
+      `On-demand roll-up of today (1,000 visits, 4,000 events): ${f(m.rollUpTodayMs)} ms (once per 30 s at ` +
+        `most per store); the year's sum over the roll-up: ${f(m.queryMs)} ms in PostgreSQL ` +
+        `(EXPLAIN ANALYZE). A page view's added cost (counted minus not counted, mean): ` +
+        `${f(m.pageView.addedMs)} ms.`,
+      '',
+    );
+  }
   writeFileSync(path, `${out.join('\n')}\n`);
 }
 
@@ -436,6 +465,8 @@ function whyNotMeasured(r, budget) {
     return `PostgreSQL skipped: ${r.store.skipped.postgres}.`;
   if (budget.id.startsWith('postgres') && r.skipped?.postgres)
     return `PostgreSQL skipped: ${r.skipped.postgres}.`;
+  if (budget.scope === 'metrics' && r.skipped?.metrics)
+    return `not measured: ${r.skipped.metrics}.`;
   return 'not part of this run (see `--only`).';
 }
 

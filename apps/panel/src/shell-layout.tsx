@@ -28,7 +28,9 @@ export function ShellLayout() {
   if (!userInfo.data) return null;
   const { user, store } = userInfo.data;
   const storeUrl =
-    store?.link && config.data ? storefrontUrl(store.link, config.data.storeHost) : null;
+    store?.link && config.data
+      ? storefrontUrl(store.link, config.data.storeHost, undefined, { fromPanel: true })
+      : null;
   return (
     <AppShell
       store={{ name: store?.name ?? '', picture: store?.picture }}

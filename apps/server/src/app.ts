@@ -9,6 +9,7 @@ import { openapiPath } from './paths.js';
 import api from './plugins/api.js';
 import db from './plugins/db.js';
 import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
+import metrics from './metrics/index.js';
 import mediaMaintenance from './plugins/media-maintenance.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
@@ -39,6 +40,10 @@ export interface BuildAppOptions {
   specification?: OpenApiDocument;
   /** The background picture sizes backfill and upload sweep (plugins/media-maintenance.ts). Default on. */
   mediaMaintenance?: boolean;
+  /** The clock of storefront metrics (tests move it). Default: the system's. */
+  now?: () => Date;
+  /** The periodic metrics roll-up (metrics/index.ts). Default on. */
+  metricsJobs?: boolean;
 }
 
 /**
@@ -104,6 +109,7 @@ export async function buildApp(
     });
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     await app.register(mediaMaintenance, { enabled: options.mediaMaintenance ?? true });
+    await app.register(metrics, { now: options.now, jobs: options.metricsJobs });
     await app.register(api, { specification: options.specification ?? loadOpenApi(openapiPath) });
     // Store hosts ({link}.{STORE_HOST}): the store pages; before the SPA, whose catch-all they pre-empt.
     await app.register(storefront);

@@ -38,6 +38,8 @@ const IMPLEMENTED = [
   'notificationsList',
   'notificationsRead',
   'storefrontOrdersCreate',
+  'storefrontEventsCreate',
+  'reportsSummary',
 ];
 
 const operations = listOperations(loadOpenApi(openapiPath));

@@ -12,6 +12,8 @@ export const STALE_TIMES = {
   notifications: 5 * MINUTE,
   stores: 5 * MINUTE,
   userInfo: 5 * MINUTE,
+  /** The dashboard's numbers: today's roll-up is at most 30 s old on the server. */
+  reports: 30_000,
   /** One product being edited: same as the list it comes from. */
   product: MINUTE,
   /** Checkout settings: fresh until saved (and never refetched on window focus). */

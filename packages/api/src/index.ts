@@ -82,6 +82,7 @@ export {
   useCreateProduct,
   useUpdateProduct,
 } from './queries/products';
+export { reportSummaryQuery, useReportSummary } from './queries/reports';
 export {
   notificationsQuery,
   markNotificationsReadMutation,

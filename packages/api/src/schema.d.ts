@@ -552,10 +552,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storefront/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a page view or an add to cart of the store of the Host header
+         * @description The storefront page's beacon (issue 13): sent by the page's script once per page view and per
+         *     'Agregar al carrito', with a random id of the browser tab (sessionStorage, never a cookie) so that
+         *     phones behind one address are told apart. The server stores no address: the visitor is a hash of
+         *     (store, address, user agent, tab) under a salt that changes every day and is then deleted. Automated
+         *     agents, link-preview fetchers and prefetches are answered `ok` and not counted. `owner` marks a
+         *     tab the merchant opened from the panel's 'Ver tienda': it is not counted as a visitor. Guarded like
+         *     `/storefront/orders` (no session, no `x-panel-request`; 403 for another site or store, 404 off a
+         *     store host). The answer is never cacheable.
+         *
+         */
+        post: operations["storefrontEventsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's four numbers for a period
+         * @description Visits, conversion rate, carts and abandoned carts of the session's store for `period` (`day`:
+         *     today; `week`, `month`, `year`: the last 7, 30, 365 days, today included; UTC days), each with the
+         *     previous period of the same length and the change in percent (`null` when the previous period is
+         *     0: nothing to compare with). A visit is a visitor's session on the storefront, ended by 30 minutes
+         *     without a page view; a cart, a visit in which a product was added to the cart; an abandoned cart, a
+         *     cart whose visit ended without an order; the conversion rate, visits with at least one order
+         *     (cancelled ones included) divided by visits, in percent. Read from per-day figures rolled up from
+         *     the storefront's events; today's are at most 30 seconds old.
+         *
+         */
+        get: operations["reportsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One event of the storefront page's script. */
+        StorefrontEvent: {
+            /**
+             * @description `view`: the page was shown; `cart`: a product was added to the cart.
+             * @enum {string}
+             */
+            kind: "view" | "cart";
+            /** @description The tab's random id (sessionStorage). */
+            tab: string;
+            /** @description The merchant opened this tab from the panel's 'Ver tienda'. */
+            owner?: boolean;
+        };
+        /**
+         * @description Today, or the last 7, 30 or 365 days (today included).
+         * @enum {string}
+         */
+        MetricPeriod: "day" | "week" | "month" | "year";
+        MetricFigure: {
+            /** @description This period's figure (a count, or a percentage with two decimals). */
+            value: number;
+            /** @description The previous period's figure. */
+            previous: number;
+            /** @description Change against the previous period in percent, one decimal; null when it was 0. */
+            change: number | null;
+        };
+        DashboardSummary: {
+            period: components["schemas"]["MetricPeriod"];
+            /**
+             * Format: date
+             * @description First day of the period (UTC).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the period (today, UTC).
+             */
+            to: string;
+            visits: components["schemas"]["MetricFigure"];
+            conversionRate: components["schemas"]["MetricFigure"];
+            carts: components["schemas"]["MetricFigure"];
+            abandonedCarts: components["schemas"]["MetricFigure"];
+        };
         /** @description A refused storefront call; `error` is Spanish, for the customer. */
         StorefrontErrorAnswer: {
             /** @constant */
@@ -2021,6 +2119,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorefrontErrorAnswer"];
+                };
+            };
+        };
+    };
+    storefrontEventsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorefrontEvent"];
+            };
+        };
+        responses: {
+            /** @description Recorded (or ignored, for an automated agent). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A cross-site or other store's browser request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Forbidden"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not a store host, or no store has that link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Not found"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    reportsSummary: {
+        parameters: {
+            query: {
+                period: components["schemas"]["MetricPeriod"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The four numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["DashboardSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has no store yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Not found"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };

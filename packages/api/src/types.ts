@@ -14,6 +14,9 @@ export type SignInResult = Schemas['SignInResult'];
 /** What the sign-in mail carries: a 4-digit code, or (the address's wrong-code budget spent) a link. */
 export type CodeDelivery = 'code' | 'link';
 export type RuntimeConfig = Schemas['RuntimeConfig'];
+export type MetricPeriod = Schemas['MetricPeriod'];
+export type MetricFigure = Schemas['MetricFigure'];
+export type DashboardSummary = Schemas['DashboardSummary'];
 export type Checkout = Schemas['Checkout'];
 export type CheckoutType = Schemas['CheckoutType'];
 export type CheckoutMessage = Schemas['CheckoutMessage'];

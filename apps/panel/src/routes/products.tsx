@@ -35,7 +35,9 @@ export function Component() {
   // Stable between renders, so typing in the search box does not re-render the table's rows.
   const productUrl = useCallback(
     (product: { slug: string }) =>
-      storeLink && storeHost ? storefrontUrl(storeLink, storeHost, product.slug) : '#',
+      storeLink && storeHost
+        ? storefrontUrl(storeLink, storeHost, product.slug, { fromPanel: true })
+        : '#',
     [storeLink, storeHost],
   );
   const onEdit = useCallback(

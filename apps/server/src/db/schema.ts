@@ -10,6 +10,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -523,4 +524,54 @@ export const orderStatusChanges = pgTable(
       sql`${t.fromStatus} IS NULL OR ${oneOf('from_status', ORDER_STATUSES)}`,
     ),
   ],
+);
+
+export const STORE_EVENT_KINDS = ['view', 'cart', 'order'] as const;
+
+/**
+ * Raw storefront events (issue 13), kept two days then deleted; the dashboard never reads them, only
+ * {@link storeDailyMetrics}. Append-only: one multi-row insert per batch, no key, one index. No address
+ * is stored: `visitor` is a salted hash of (store, address, user agent) under the day's salt
+ * ({@link metricSalts}), `tab` a hash of the page script's per-tab id under the same salt.
+ */
+export const storeEvents = pgTable(
+  'store_events',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind').$type<(typeof STORE_EVENT_KINDS)[number]>().notNull(),
+    visitor: text('visitor').notNull(),
+    tab: text('tab'),
+    /** Sent by a tab the merchant opened from the panel's 'Ver tienda': that tab is not a visitor. */
+    owner: boolean('owner').notNull().default(false),
+  },
+  (t) => [
+    index('store_events_store_id_at_idx').on(t.storeId, t.at),
+    check('store_events_kind', oneOf('kind', STORE_EVENT_KINDS)),
+  ],
+);
+
+/** The day's salt of the visitor hashes (UTC day), shared by every process; deleted once the day is over. */
+export const metricSalts = pgTable('metric_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** Per-store daily figures rolled up from {@link storeEvents}: what the dashboard reads. */
+export const storeDailyMetrics = pgTable(
+  'store_daily_metrics',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: integer('visits').notNull().default(0),
+    carts: integer('carts').notNull().default(0),
+    abandonedCarts: integer('abandoned_carts').notNull().default(0),
+    visitsWithOrder: integer('visits_with_order').notNull().default(0),
+    rolledAt: timestamp('rolled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'store_daily_metrics_pkey', columns: [t.storeId, t.day] })],
 );

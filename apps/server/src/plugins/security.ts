@@ -44,7 +44,10 @@ export function csrfRefusal(request: FastifyRequest, publicUrl: string): string 
  * Public calls of the storefront (tag `storefront`): anonymous customers on a store host send them, so they
  * carry neither the panel's session nor its CSRF header; {@link storefrontRefusal} guards them instead.
  */
-export const STOREFRONT_CALLS: ReadonlySet<string> = new Set(['/api/v2/storefront/orders']);
+export const STOREFRONT_CALLS: ReadonlySet<string> = new Set([
+  '/api/v2/storefront/orders',
+  '/api/v2/storefront/events',
+]);
 
 /**
  * Why a storefront call is refused, or null. It changes nothing a customer could lose (it places an order

@@ -8,6 +8,7 @@ import { configHandlers } from './config/index.js';
 import { mediaHandlers } from './media/index.js';
 import { notificationHandlers } from './notifications/index.js';
 import { productHandlers } from './products/index.js';
+import { reportHandlers } from './reports/index.js';
 import { storefrontHandlers } from './storefront/index.js';
 import { storeHandlers } from './stores/index.js';
 
@@ -25,5 +26,6 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...mediaHandlers(app),
     ...notificationHandlers(app),
     ...storefrontHandlers(app),
+    ...reportHandlers(app),
   };
 }

@@ -39,6 +39,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createElement } from 'react';
 import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
+import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { STOREFRONT_CALLS } from '../plugins/security.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
@@ -174,6 +175,20 @@ export default fp(
       );
     };
 
+    /**
+     * Counts a page view of the store (issue 13) without delaying the page. Not the first page of a tab
+     * the merchant opened from the panel's 'Ver tienda' (its link carries the marker; the page's script
+     * keeps it for the tab and says so in its beacon).
+     */
+    const countView = (request: FastifyRequest, store: StoreRow) => {
+      const query = request.query as Record<string, string | undefined>;
+      if (query[OWNER_MARKER] === OWNER_MARKER_VALUE) return;
+      app.metrics.record(request, { storeId: store.id, kind: 'view' });
+    };
+
+    /** The page script's per-tab id, sent in a hidden field of the store's forms. */
+    const TAB_FIELD = 'pestana';
+
     const readCart = (request: FastifyRequest): CartEntry[] =>
       parseCart(request.cookies[CART_COOKIE]);
 
@@ -234,6 +249,7 @@ export default fp(
         const categoryId =
           q.categoria && store.categories.some((c) => c.id === q.categoria) ? q.categoria : null;
         const page = Math.max(1, Math.min(10_000, Number.parseInt(q.pagina ?? '1', 10) || 1));
+        countView(request, store);
         if (notModified(request, reply, store)) return reply;
         const { cards, total } = await readHomeProducts(app.db, store.id, publicUrl, {
           query,
@@ -348,6 +364,7 @@ export default fp(
       routes.get('/carrito', opts, async (request, reply) => {
         const store = await loadStore(request);
         if (!store) return notFound(request, reply, null);
+        countView(request, store);
         const q = request.query as Record<string, string | undefined>;
         // 'Pedir por WhatsApp' on a product: that product alone, the saved cart untouched.
         if (q.producto) {
@@ -379,6 +396,12 @@ export default fp(
             ? addToCart(cart, productId, quantity)
             : setInCart(cart, productId, action === 'remove' ? 0 : quantity);
         writeCart(request, reply, next);
+        if (action === 'add') {
+          const store = await loadStore(request);
+          if (store) {
+            app.metrics.record(request, { storeId: store.id, kind: 'cart', tab: body[TAB_FIELD] });
+          }
+        }
         return reply.redirect('/carrito', 303);
       });
 
@@ -431,6 +454,7 @@ export default fp(
             status: result.refusal.status,
           });
         }
+        app.metrics.record(request, { storeId: store.id, kind: 'order', tab: body[TAB_FIELD] });
         // The cart became this order (a single-product order leaves the saved cart as it was).
         if (!single) writeCart(request, reply, []);
         return reply.redirect(`/pedido/${result.order.token}`, 303);
@@ -442,6 +466,7 @@ export default fp(
         const { token } = request.params as { token: string };
         const order = await getOrderByToken(app.db, store.id, token);
         if (!order) return notFound(request, reply, store, NO_STORE);
+        countView(request, store);
         const data = { ...order, store: store.summary };
         return html(
           reply,
@@ -454,10 +479,14 @@ export default fp(
       routes.get('/:slug', opts, async (request, reply) => {
         const store = await loadStore(request);
         if (!store) return notFound(request, reply, null);
-        if (notModified(request, reply, store)) return reply;
+        if (notModified(request, reply, store)) {
+          countView(request, store);
+          return reply;
+        }
         const { slug } = request.params as { slug: string };
         const product = await readProduct(app.db, store.id, slug, publicUrl);
         if (!product) return notFound(request, reply, store);
+        countView(request, store);
         return html(
           reply,
           200,
@@ -472,5 +501,5 @@ export default fp(
       });
     });
   },
-  { name: 'panel-storefront', dependencies: ['panel-db'] },
+  { name: 'panel-storefront', dependencies: ['panel-db', 'panel-metrics'] },
 );

@@ -1,6 +1,6 @@
 // Every query key of the panel, in one place so that a query, its hook and the invalidations that
 // touch it share one definition (and resource files can invalidate each other without import cycles).
-import type { ProductListParams } from '../types';
+import type { MetricPeriod, ProductListParams } from '../types';
 
 /** Keys of the auth service. */
 export const authKeys = {
@@ -35,4 +35,10 @@ export const productKeys = {
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+};
+
+/** Keys of the dashboard's reports. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  summary: (period: MetricPeriod) => [...reportKeys.all, 'summary', period] as const,
 };

@@ -15,6 +15,74 @@ const STORAGE_KEY = 'panel-carrito';
 /** Set when the order form is sent; the order page then opens WhatsApp once, in this tab. */
 const OPEN_FLAG = 'panel-abrir-whatsapp';
 
+/** The tab's random id (sessionStorage: this tab only, gone when it closes; never a cookie). */
+const TAB_KEY = 'panel-pestana';
+/** Set when the merchant opened this tab from the panel ('Ver tienda'): its pages are not visits. */
+const OWNER_KEY = 'panel-desde-panel';
+/** The hidden form field that carries the tab's id with the store's form posts. */
+const TAB_FIELD = 'pestana';
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This tab's id for the visit counter, made once per tab, or null without sessionStorage (the server then
+ * counts the page by itself). The panel's 'Ver tienda' mark (`?desde=panel`) is kept for the tab and
+ * taken off the address, so a link copied from here does not carry it.
+ */
+function visitTab(): { tab: string; owner: boolean } | null {
+  const store = session();
+  if (!store) return null;
+  try {
+    const url = new URL(location.href);
+    if (url.searchParams.get('desde') === 'panel') {
+      store.setItem(OWNER_KEY, '1');
+      url.searchParams.delete('desde');
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+    }
+    let tab = store.getItem(TAB_KEY);
+    if (!tab) {
+      const bytes = crypto.getRandomValues(new Uint8Array(16));
+      tab = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+      store.setItem(TAB_KEY, tab);
+    }
+    return { tab, owner: store.getItem(OWNER_KEY) === '1' };
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the store a page was seen or a product added (POST /api/v2/storefront/events). */
+function beacon(kind: 'view' | 'cart', visit: { tab: string; owner: boolean } | null): void {
+  if (!visit) return;
+  void fetch('/api/v2/storefront/events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind, tab: visit.tab, ...(visit.owner ? { owner: true } : {}) }),
+    credentials: 'omit',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** The tab's id in the store's forms, so a posted cart or order belongs to this tab's visit. */
+function tagForms(visit: { tab: string } | null): void {
+  if (!visit) return;
+  document.querySelectorAll<HTMLFormElement>('form[method="post" i]').forEach((form) => {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = TAB_FIELD;
+    input.value = visit.tab;
+    form.append(input);
+  });
+}
+
+const visit = visitTab();
+
 function readCookie(): string | null {
   for (const part of document.cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');
@@ -89,6 +157,7 @@ function addToCartForms(): void {
       );
       save(lines);
       showCount(lines);
+      beacon('cart', visit);
       const status = form.querySelector<HTMLElement>('[data-cart-status]');
       if (status) status.textContent = status.dataset.added ?? '';
     });
@@ -147,6 +216,8 @@ function orderPage(): void {
 }
 
 showCount(load());
+beacon('view', visit);
+tagForms(visit);
 steppers();
 addToCartForms();
 orderForm();

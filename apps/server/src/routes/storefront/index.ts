@@ -1,4 +1,5 @@
-// POST /storefront/orders (storefrontOrdersCreate): a customer's order, on a store host. Public: no session,
+// POST /storefront/orders (storefrontOrdersCreate): a customer's order, on a store host, and POST
+// /storefront/events (storefrontEventsCreate): the store page's beacon (a page view, an add to cart). Public: no session,
 // no CSRF header (plugins/security.ts guards it by Fetch Metadata and Origin instead). The store is the Host
 // header's; the panel's host answers 404.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,11 +19,33 @@ interface OrderBody {
   website?: string;
 }
 
+interface EventBody {
+  kind: 'view' | 'cart';
+  tab: string;
+  owner?: boolean;
+}
+
 /** Handlers of the `storefront` operations, by operationId. */
 export function storefrontHandlers(app: FastifyInstance) {
   const panelHost = new URL(app.config.publicUrl).host.toLowerCase();
 
   return {
+    async storefrontEventsCreate(request: FastifyRequest, reply: FastifyReply) {
+      void reply.header('cache-control', 'no-store');
+      const host = request.headers.host?.toLowerCase();
+      const store =
+        host === panelHost ? null : await findStoreByHost(app.db, host, app.config.storeHost);
+      if (!store) throw new HttpError(404, 'Not found');
+      const body = request.body as EventBody;
+      await app.metrics.recordNow(request, {
+        storeId: store.id,
+        kind: body.kind,
+        tab: body.tab,
+        owner: body.owner ?? false,
+      });
+      return { ok: true as const };
+    },
+
     async storefrontOrdersCreate(request: FastifyRequest, reply: FastifyReply) {
       void reply.header('cache-control', 'no-store');
       const host = request.headers.host?.toLowerCase();
@@ -49,6 +72,7 @@ export function storefrontHandlers(app: FastifyInstance) {
           .code(status)
           .send({ ok: false as const, error: message, ...(field ? { field } : {}) });
       }
+      app.metrics.record(request, { storeId: store.id, kind: 'order' });
       const { order } = result;
       return {
         ok: true as const,

@@ -24,6 +24,17 @@ export const home = {
       totalCarts: 'Carritos totales',
       abandonedCarts: 'Carritos abandonados',
     },
+    /** ours: what each figure counts (issue 13), first in its tooltip. */
+    definitions: {
+      visits:
+        'Una visita es la sesión de una persona en tu tienda online; termina tras 30 minutos sin ver ninguna página. No cuenta robots, vistas previas de enlaces ni tus propias visitas desde "Ver tienda".',
+      conversionRate:
+        'Visitas con al menos un pedido divididas por el total de visitas, como la calcula Shopify (Tiendanube divide ventas por carritos). Un pedido cancelado también cuenta.',
+      totalCarts: 'Visitas en las que se agregó al menos un producto al carrito.',
+      abandonedCarts: 'Carritos cuya visita terminó sin un pedido.',
+    },
+    /** ours: shown instead of the change when the previous period had nothing to compare with. */
+    noChange: '—',
     /** ours: metric tooltip, by the selected period. */
     comparedTo: {
       day: 'Comparado con el día anterior',

@@ -126,6 +126,7 @@ export const metricChange = style({
   selectors: {
     '&[data-trend="up"]': { color: vars.color.success },
     '&[data-trend="down"]': { color: vars.color.error },
+    '&[data-trend="none"]': { color: vars.color.textMuted },
   },
 });
 

@@ -76,15 +76,36 @@ export const PeriodAndTooltip: Story = {
     ).toEqual(Object.values(es.home.performance.periods));
     await userEvent.click(body.getByRole('option', { name: es.home.performance.periods.month }));
     await expect(args.onPeriodChange).toHaveBeenCalledWith('month');
-    // The tooltip names the previous period.
+    // The tooltip says what the figure counts and names the previous period.
     const info = canvas.getByRole('button', {
-      name: `${es.home.performance.metrics.visits}: ${es.home.performance.comparedTo.month}`,
+      name: `${es.home.performance.metrics.visits}: ${es.home.performance.definitions.visits} ${es.home.performance.comparedTo.month}.`,
     });
     await userEvent.tab();
     info.focus();
     await waitFor(() =>
       expect(body.getByRole('tooltip')).toHaveTextContent(es.home.performance.comparedTo.month),
     );
+    await expect(body.getByRole('tooltip')).toHaveTextContent(
+      es.home.performance.definitions.visits,
+    );
+  },
+};
+
+/** A store with no visits yet: zeros, and '—' where there is nothing to compare with. */
+export const Empty: Story = {
+  args: {
+    metrics: {
+      visits: { value: '0', change: null },
+      conversionRate: { value: '0 %', change: null },
+      totalCarts: { value: '0', change: null },
+      abandonedCarts: { value: '0', change: null },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(es.home.performance.noChange)).toHaveLength(4);
+    await expect(canvas.getAllByText('0')).toHaveLength(3);
+    await expect(canvas.getByText('0 %')).toBeVisible();
   },
 };
 

@@ -23,8 +23,11 @@ export type HomePeriod = (typeof homePeriods)[number];
 export interface HomeMetric {
   /** The figure as shown, e.g. '1.250' or '3,2 %'. */
   value: string;
-  /** Change against the previous period, in percent (e.g. 12 or -4.5); omitted hides it. */
-  change?: number;
+  /**
+   * Change against the previous period, in percent (e.g. 12 or -4.5); null shows '—' (nothing to compare
+   * with); omitted hides it.
+   */
+  change?: number | null;
 }
 
 /** The four figures of the performance summary, for the selected period. */
@@ -142,6 +145,7 @@ export function HomeScreen({
           {metricOrder.map((key) => {
             const metric = metrics[key];
             const title = es.home.performance.metrics[key];
+            const tooltip = `${es.home.performance.definitions[key]} ${es.home.performance.comparedTo[period]}.`;
             return (
               <li key={key} className={styles.card}>
                 <div className={styles.cardHeader}>
@@ -150,10 +154,7 @@ export function HomeScreen({
                   </span>
                   <h3 className={styles.metricTitle}>{title}</h3>
                   <TooltipTrigger delay={300}>
-                    <Button
-                      className={styles.infoButton}
-                      aria-label={`${title}: ${es.home.performance.comparedTo[period]}`}
-                    >
+                    <Button className={styles.infoButton} aria-label={`${title}: ${tooltip}`}>
                       <Glyph name="info" size="1em" />
                     </Button>
                     <Tooltip className={styles.tooltip} offset={6}>
@@ -162,15 +163,24 @@ export function HomeScreen({
                           <path d="M0 0 L4 4 L8 0" />
                         </svg>
                       </OverlayArrow>
-                      {es.home.performance.comparedTo[period]}
+                      {tooltip}
                     </Tooltip>
                   </TooltipTrigger>
                 </div>
                 <p className={styles.metricValue}>{metric.value}</p>
-                {metric.change !== undefined && (
-                  <p className={styles.metricChange} data-trend={metric.change < 0 ? 'down' : 'up'}>
-                    {`${changeFormat.format(metric.change)} %`}
+                {metric.change === null ? (
+                  <p className={styles.metricChange} data-trend="none">
+                    {es.home.performance.noChange}
                   </p>
+                ) : (
+                  metric.change !== undefined && (
+                    <p
+                      className={styles.metricChange}
+                      data-trend={metric.change < 0 ? 'down' : 'up'}
+                    >
+                      {`${changeFormat.format(metric.change)} %`}
+                    </p>
+                  )
                 )}
               </li>
             );

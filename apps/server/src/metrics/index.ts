@@ -1,0 +1,186 @@
+// Storefront metrics (issue 13): events recorded by the store pages and the beacon call, rolled up per store
+// and day by a periodic job in every process (idempotent upserts: several processes may run it) and on
+// demand by the dashboard call for today, so a visit shows within 30 seconds. Raw events older than
+// yesterday and past days' salts are deleted by the same job.
+import {
+  conversionRate,
+  metricChange,
+  VISIT_GAP_MS,
+  type MetricPeriod,
+  type StoreEventKind,
+} from '@panel/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DaySalts, EventWriter, eventRow, notAVisitor, type EventInput } from './events.js';
+import {
+  DAY_MS,
+  forgetOld,
+  isoDay,
+  periodCounts,
+  rolledAt,
+  rollUpDay,
+  startOfDay,
+} from './rollup.js';
+
+export { OWNER_MARKER, OWNER_MARKER_VALUE, TAB_ID, notAVisitor } from './events.js';
+
+/** How old today's roll-up may be when the dashboard reads it. */
+export const FRESH_MS = 30_000;
+/** How often the roll-up job runs in each process. */
+export const ROLL_UP_EVERY_MS = 5 * 60_000;
+
+/** One of the dashboard's numbers: this period, the previous one, the change in percent (null: '—'). */
+export interface MetricFigure {
+  value: number;
+  previous: number;
+  change: number | null;
+}
+
+export interface StoreMetrics {
+  /** The clock of events and roll-ups (tests move it). */
+  now(): Date;
+  /**
+   * Records an event of a visitor without delaying the caller (errors are logged): nothing for automated
+   * agents, link previews and prefetches.
+   */
+  record(request: FastifyRequest, input: EventInput): void;
+  /** {@link record}, resolved once the event is stored (the beacon call). False when not a visitor. */
+  recordNow(request: FastifyRequest, input: EventInput): Promise<boolean>;
+  /** Waits for queued events to be written. */
+  flush(): Promise<void>;
+  /** The roll-up job once (also run every {@link ROLL_UP_EVERY_MS}). */
+  rollUp(): Promise<void>;
+  /** The dashboard's four numbers of a store for a period. */
+  summary(storeId: string, period: MetricPeriod): Promise<DashboardSummary>;
+}
+
+export interface DashboardSummary {
+  period: MetricPeriod;
+  from: string;
+  to: string;
+  visits: MetricFigure;
+  conversionRate: MetricFigure;
+  carts: MetricFigure;
+  abandonedCarts: MetricFigure;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Storefront events and the dashboard's figures. */
+    metrics: StoreMetrics;
+  }
+}
+
+export interface MetricsOptions {
+  /** The clock; default the system's. */
+  now?: () => Date;
+  /** The periodic roll-up job. Default on. */
+  jobs?: boolean;
+}
+
+const figure = (value: number, previous: number): MetricFigure => ({
+  value,
+  previous,
+  change: metricChange(value, previous),
+});
+
+/** Rates keep two decimals (percent). */
+const rate = (value: number) => Math.round(value * 100) / 100;
+
+export default fp<MetricsOptions>(
+  async (app: FastifyInstance, options) => {
+    const now = options.now ?? (() => new Date());
+    const writer = new EventWriter(app.db);
+    const salts = new DaySalts(app.db);
+    let firstRun = true;
+    // Events on their way to the writer (waiting for the day's salt): flush waits for them too.
+    const inFlight = new Set<Promise<unknown>>();
+
+    const store = async (request: FastifyRequest, input: EventInput, deferred: boolean) => {
+      if (notAVisitor(request)) return false;
+      await writer.add(await eventRow(salts, request, input, now()), deferred);
+      return true;
+    };
+    const recordNow = (request: FastifyRequest, input: EventInput) => store(request, input, false);
+
+    const rollUp = async () => {
+      const at = now();
+      const today = startOfDay(at);
+      // Yesterday's visits ended by 00:30: roll it once more then (and on a process's first run).
+      if (firstRun || at.getTime() - today.getTime() < 2 * 3_600_000) {
+        await rollUpDay(app.db, new Date(today.getTime() - DAY_MS), at);
+      }
+      firstRun = false;
+      await rollUpDay(app.db, today, at);
+      await forgetOld(app.db, at);
+    };
+
+    const metrics: StoreMetrics = {
+      now,
+      record(request, input) {
+        const recording = store(request, input, true)
+          .catch((err: unknown) => request.log.warn({ err }, 'storefront event not recorded'))
+          .finally(() => inFlight.delete(recording));
+        inFlight.add(recording);
+      },
+      recordNow,
+      async flush() {
+        await Promise.all([...inFlight]);
+        await writer.flush();
+      },
+      rollUp,
+      async summary(storeId, period) {
+        await metrics.flush();
+        const at = now();
+        const today = startOfDay(at);
+        const yesterday = new Date(today.getTime() - DAY_MS);
+        const rolled = await rolledAt(app.db, storeId, [yesterday, today]);
+        const stale = (day: Date, final: number) => {
+          const when = rolled.get(isoDay(day))?.getTime();
+          return when === undefined || (when < final && at.getTime() - when > FRESH_MS);
+        };
+        // Yesterday is final once rolled 30 minutes after midnight (its last visits have ended).
+        if (stale(yesterday, today.getTime() + VISIT_GAP_MS)) {
+          await rollUpDay(app.db, yesterday, at, storeId);
+        }
+        if (stale(today, Number.POSITIVE_INFINITY)) await rollUpDay(app.db, today, at, storeId);
+        const { current, previous, from, to } = await periodCounts(app.db, storeId, period, at);
+        const currentRate = rate(conversionRate(current.visitsWithOrder, current.visits));
+        const previousRate = rate(conversionRate(previous.visitsWithOrder, previous.visits));
+        return {
+          period,
+          from,
+          to,
+          visits: figure(current.visits, previous.visits),
+          conversionRate: figure(currentRate, previousRate),
+          carts: figure(current.carts, previous.carts),
+          abandonedCarts: figure(current.abandonedCarts, previous.abandonedCarts),
+        };
+      },
+    };
+    app.decorate('metrics', metrics);
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+    if (options.jobs ?? true) {
+      app.addHook('onReady', async () => {
+        const run = () => {
+          running = running
+            .then(rollUp)
+            .catch((err: unknown) => app.log.warn({ err }, 'metrics roll-up failed'));
+        };
+        run();
+        timer = setInterval(run, ROLL_UP_EVERY_MS);
+        timer.unref();
+      });
+    }
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+      await metrics.flush();
+    });
+  },
+  { name: 'panel-metrics', dependencies: ['panel-db'] },
+);
+
+export type { EventInput, StoreEventKind };

@@ -1,0 +1,179 @@
+// The roll-up of raw events into per-store daily figures (store_daily_metrics), and the dashboard's read
+// of those figures. The SQL implements @panel/domain's summarizeVisits (the reference definitions):
+// - the visitor of an event is its salted hash, plus the tab's hash when the page script ran; a visitor
+//   whose script ran that day is counted by its tabs, so its script-less server-side page views (the same
+//   pages, seen by the server before the script ran) are dropped; tabs the merchant opened from the panel
+//   ('Ver tienda', `owner`) are dropped entirely;
+// - a visitor's page views split into visits at every gap over 30 minutes; a cart or order event belongs
+//   to the visit open when it happened;
+// - a visit is counted on the UTC day its events are (the salt changes at midnight, so does the visitor).
+import { METRIC_PERIOD_DAYS, VISIT_GAP_MS, type MetricPeriod } from '@panel/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+
+const DAY_MS = 86_400_000;
+
+/** Midnight (UTC) starting the day of `at`. */
+export const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
+
+export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Rolls up one UTC day of events (all stores, or one) into store_daily_metrics, replacing that day's
+ * rows. A cart counts as abandoned once its visit has had 30 minutes without a page view before `now`.
+ */
+export async function rollUpDay(
+  db: Db,
+  day: Date,
+  now: Date,
+  storeId: string | null = null,
+): Promise<void> {
+  const start = startOfDay(day);
+  const end = new Date(start.getTime() + DAY_MS);
+  const gap = `${VISIT_GAP_MS / 1000} seconds`;
+  const ended = new Date(now.getTime() - VISIT_GAP_MS);
+  const onlyStore = storeId === null ? sql`` : sql`AND store_id = ${storeId}`;
+  await db.execute(sql`
+    INSERT INTO store_daily_metrics
+      (store_id, day, visits, carts, abandoned_carts, visits_with_order, rolled_at)
+    WITH ev AS (
+      SELECT store_id, at, kind, visitor, tab, owner FROM store_events
+      WHERE at >= ${start.toISOString()}::timestamptz AND at < ${end.toISOString()}::timestamptz
+      ${onlyStore}
+    ),
+    targets AS (
+      SELECT DISTINCT store_id FROM ev
+      ${storeId === null ? sql`` : sql`UNION SELECT ${storeId}::uuid`}
+    ),
+    scripted AS (SELECT DISTINCT store_id, visitor FROM ev WHERE tab IS NOT NULL),
+    owned AS (SELECT DISTINCT store_id, visitor, tab FROM ev WHERE owner),
+    keyed AS (
+      SELECT e.store_id, e.visitor || ':' || coalesce(e.tab, '') AS key, e.kind, e.at,
+        CASE e.kind WHEN 'view' THEN 0 WHEN 'cart' THEN 1 ELSE 2 END AS rank
+      FROM ev e
+      WHERE NOT (e.tab IS NULL AND e.kind = 'view' AND EXISTS (
+          SELECT 1 FROM scripted s WHERE s.store_id = e.store_id AND s.visitor = e.visitor))
+        AND NOT EXISTS (
+          SELECT 1 FROM owned o
+          WHERE o.store_id = e.store_id AND o.visitor = e.visitor AND o.tab IS NOT DISTINCT FROM e.tab)
+    ),
+    gaps AS (
+      SELECT store_id, key, kind, at, rank,
+        max(at) FILTER (WHERE kind = 'view') OVER (
+          PARTITION BY store_id, key ORDER BY at, rank
+          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev_view
+      FROM keyed
+    ),
+    numbered AS (
+      SELECT store_id, key, kind, at,
+        sum(CASE WHEN kind = 'view' AND (prev_view IS NULL OR at - prev_view > ${gap}::interval)
+                 THEN 1 ELSE 0 END)
+          OVER (PARTITION BY store_id, key ORDER BY at, rank ROWS UNBOUNDED PRECEDING) AS visit
+      FROM gaps
+    ),
+    visits AS (
+      SELECT store_id,
+        bool_or(kind = 'cart') AS cart,
+        bool_or(kind = 'order') AS ordered,
+        max(at) FILTER (WHERE kind = 'view') AS last_view
+      FROM numbered WHERE visit > 0
+      GROUP BY store_id, key, visit
+    )
+    SELECT t.store_id, ${isoDay(start)}::date,
+      count(v.store_id)::int,
+      count(*) FILTER (WHERE v.cart)::int,
+      count(*) FILTER (WHERE v.cart AND NOT v.ordered
+                        AND v.last_view < ${ended.toISOString()}::timestamptz)::int,
+      count(*) FILTER (WHERE v.ordered)::int,
+      ${now.toISOString()}::timestamptz
+    FROM targets t LEFT JOIN visits v ON v.store_id = t.store_id
+    GROUP BY t.store_id
+    ON CONFLICT (store_id, day) DO UPDATE SET
+      visits = excluded.visits,
+      carts = excluded.carts,
+      abandoned_carts = excluded.abandoned_carts,
+      visits_with_order = excluded.visits_with_order,
+      rolled_at = excluded.rolled_at
+  `);
+}
+
+/** When a store's rows of `days` were last rolled up (absent: never). */
+export async function rolledAt(
+  db: Db,
+  storeId: string,
+  days: readonly Date[],
+): Promise<Map<string, Date>> {
+  const result = (await db.execute(sql`
+    SELECT day::text AS day, rolled_at FROM store_daily_metrics
+    WHERE store_id = ${storeId}
+      AND day IN (${sql.join(
+        days.map((d) => sql`${isoDay(d)}::date`),
+        sql`, `,
+      )})
+  `)) as unknown as { rows: { day: string; rolled_at: Date | string }[] };
+  return new Map(result.rows.map((row) => [row.day, new Date(row.rolled_at)]));
+}
+
+/** The four counts of one period. */
+export interface PeriodCounts {
+  visits: number;
+  carts: number;
+  abandonedCarts: number;
+  visitsWithOrder: number;
+}
+
+/** A period's counts and the previous period's of the same length (a few rows of the roll-up). */
+export async function periodCounts(
+  db: Db,
+  storeId: string,
+  period: MetricPeriod,
+  now: Date,
+): Promise<{ current: PeriodCounts; previous: PeriodCounts; from: string; to: string }> {
+  const days = METRIC_PERIOD_DAYS[period];
+  const today = startOfDay(now);
+  const from = new Date(today.getTime() - (days - 1) * DAY_MS);
+  const previousFrom = new Date(from.getTime() - days * DAY_MS);
+  const result = (await db.execute(sql`
+    SELECT
+      coalesce(sum(visits) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS visits,
+      coalesce(sum(carts) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS carts,
+      coalesce(sum(abandoned_carts) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS abandoned,
+      coalesce(sum(visits_with_order) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS ordered,
+      coalesce(sum(visits) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_visits,
+      coalesce(sum(carts) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_carts,
+      coalesce(sum(abandoned_carts) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_abandoned,
+      coalesce(sum(visits_with_order) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_ordered
+    FROM store_daily_metrics
+    WHERE store_id = ${storeId}
+      AND day >= ${isoDay(previousFrom)}::date AND day <= ${isoDay(today)}::date
+  `)) as unknown as { rows: Record<string, number>[] };
+  const row = result.rows[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    current: {
+      visits: n('visits'),
+      carts: n('carts'),
+      abandonedCarts: n('abandoned'),
+      visitsWithOrder: n('ordered'),
+    },
+    previous: {
+      visits: n('p_visits'),
+      carts: n('p_carts'),
+      abandonedCarts: n('p_abandoned'),
+      visitsWithOrder: n('p_ordered'),
+    },
+    from: isoDay(from),
+    to: isoDay(today),
+  };
+}
+
+/** Deletes raw events before the start of yesterday and every salt of a past day. */
+export async function forgetOld(db: Db, now: Date): Promise<void> {
+  const yesterday = new Date(startOfDay(now).getTime() - DAY_MS);
+  await db.execute(
+    sql`DELETE FROM store_events WHERE at < ${yesterday.toISOString()}::timestamptz`,
+  );
+  await db.execute(sql`DELETE FROM metric_salts WHERE day < ${isoDay(now)}::date`);
+}
+
+export { DAY_MS };

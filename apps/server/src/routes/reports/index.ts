@@ -1,0 +1,16 @@
+// GET /reports/summary (reportsSummary): the dashboard's four numbers of the session's store, read from the
+// per-day roll-up (metrics/), never from raw events.
+import type { MetricPeriod } from '@panel/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireStore } from '../../tenancy/index.js';
+
+/** Handlers of the `reports` operations, by operationId. */
+export function reportHandlers(app: FastifyInstance) {
+  return {
+    async reportsSummary(request: FastifyRequest) {
+      const { store } = await requireStore(app, request);
+      const { period } = request.query as { period: MetricPeriod };
+      return { ok: true as const, data: await app.metrics.summary(store.id, period) };
+    },
+  };
+}
