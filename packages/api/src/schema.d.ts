@@ -1124,7 +1124,9 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description Nothing with that id in the signed-in user's store. */
+        /** @description Nothing with that id in the signed-in user's store — or the call was sent to a store host
+         *     (`{link}.{STORE_HOST}`), where only the storefront's own calls answer.
+         *      */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1309,6 +1311,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswer"];
                 };
             };
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -1336,6 +1339,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -1369,6 +1373,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1414,6 +1419,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1448,7 +1454,10 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };
     };
@@ -1480,6 +1489,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1506,6 +1516,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1532,6 +1543,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             /** @description The link belongs to another store. */
             409: {
@@ -1571,6 +1583,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -1595,6 +1608,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -1621,6 +1635,7 @@ export interface operations {
                     };
                 };
             };
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -1651,6 +1666,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1816,6 +1832,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -1843,6 +1860,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -2022,6 +2040,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
         };
@@ -2045,6 +2064,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -2173,8 +2193,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
     reportsSummary: {
@@ -2216,6 +2238,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
         };
     };
 }
