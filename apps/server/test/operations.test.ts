@@ -38,6 +38,9 @@ const IMPLEMENTED = [
   'notificationsList',
   'notificationsRead',
   'storefrontOrdersCreate',
+  'ordersList',
+  'ordersGet',
+  'ordersStatusUpdate',
 ];
 
 const operations = listOperations(loadOpenApi(openapiPath));

@@ -12,6 +12,8 @@ export const STALE_TIMES = {
   notifications: 5 * MINUTE,
   stores: 5 * MINUTE,
   userInfo: 5 * MINUTE,
+  /** Order pages and one order: 30 s, new orders arrive while the merchant looks. */
+  orders: 30 * 1000,
   /** One product being edited: same as the list it comes from. */
   product: MINUTE,
   /** Checkout settings: fresh until saved (and never refetched on window focus). */

@@ -7,6 +7,7 @@ import { checkoutHandlers } from './checkout/index.js';
 import { configHandlers } from './config/index.js';
 import { mediaHandlers } from './media/index.js';
 import { notificationHandlers } from './notifications/index.js';
+import { orderHandlers } from './orders/index.js';
 import { productHandlers } from './products/index.js';
 import { storefrontHandlers } from './storefront/index.js';
 import { storeHandlers } from './stores/index.js';
@@ -24,6 +25,7 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...productHandlers(app),
     ...mediaHandlers(app),
     ...notificationHandlers(app),
+    ...orderHandlers(app),
     ...storefrontHandlers(app),
   };
 }
