@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUserInfo } from '@panel/api';
+import { useOrders, useUserInfo } from '@panel/api';
 import { HomeScreen, type HomeMetrics, type HomePeriod } from '@panel/ui';
 import { useModal } from '../modal';
 import { useProductLimit } from '../product-limit';
@@ -40,6 +40,8 @@ export function Component() {
   const modal = useModal();
   const { count, limit } = useProductLimit();
   const [period, setPeriod] = useState<HomePeriod>('day');
+  // 'Tienes N pedidos nuevos': the list's count of 'nuevo' (one row asked, the count comes with it).
+  const newOrders = useOrders({ limit: 1 }).data?.newOrders ?? 0;
   return (
     <HomeScreen
       userName={userInfo.data?.user.name}
@@ -50,6 +52,7 @@ export function Component() {
       productCount={count}
       productLimit={limit}
       onLimitReached={() => modal.open('subscription')}
+      newOrders={newOrders}
     />
   );
 }

@@ -1,0 +1,12 @@
+export {
+  OrdersScreen,
+  OrderStatusChip,
+  orderDate,
+  type OrdersScreenProps,
+  type OrderListItem,
+} from './orders-screen';
+export {
+  OrderDetailScreen,
+  type OrderDetailScreenProps,
+  type OrderDetails,
+} from './order-detail-screen';
