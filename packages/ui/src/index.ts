@@ -73,6 +73,7 @@ export {
   OrderDetailScreen,
   OrderStatusChip,
   type OrdersScreenProps,
+  type OrderStatus as OrdersScreenStatus,
   type OrderDetailScreenProps,
   type OrderListItem as OrdersScreenItem,
   type OrderDetails as OrderDetailsData,

@@ -3,6 +3,7 @@ export {
   OrderStatusChip,
   orderDate,
   type OrdersScreenProps,
+  type OrderStatus,
   type OrderListItem,
 } from './orders-screen';
 export {

@@ -1,9 +1,4 @@
-import {
-  customerWhatsappUrl,
-  nextOrderStatuses,
-  type OrderDeliveryType,
-  type OrderStatus,
-} from '@panel/domain';
+import { customerWhatsappUrl, nextOrderStatuses } from '@panel/domain';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../components/button';
@@ -12,7 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import * as list from '../products/product-list-screen.css';
-import { OrderStatusChip, orderDate, orderTotal } from './orders-screen';
+import { OrderStatusChip, orderDate, orderTotal, type OrderStatus } from './orders-screen';
 import * as styles from './orders-screen.css';
 
 const t = es.orders;
@@ -28,7 +23,7 @@ export interface OrderDetails {
   phone: string;
   /** Calling code with '+'; empty without a phone. */
   phoneArea: string;
-  delivery: OrderDeliveryType;
+  delivery: 'pickup' | 'delivery';
   address: string;
   note: string;
   lines: readonly {

@@ -1,4 +1,4 @@
-import { displayedRowsText, formatPrice, relativeTime, type OrderStatus } from '@panel/domain';
+import { displayedRowsText, formatPrice, relativeTime } from '@panel/domain';
 import { useState } from 'react';
 import { Button as AriaButton, Input, Link, SearchField } from 'react-aria-components';
 import { Button } from '../../components/button';
@@ -11,6 +11,12 @@ import * as list from '../products/product-list-screen.css';
 import * as styles from './orders-screen.css';
 
 const t = es.orders;
+
+/**
+ * An order's status (the values of @panel/domain's ORDER_STATUSES, spelled here: the published types
+ * never import the private domain package).
+ */
+export type OrderStatus = 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
 
 /** Statuses of the filter, in the order of an order's life. */
 const FILTER: readonly OrderStatus[] = ['nuevo', 'confirmado', 'entregado', 'cancelado'];
