@@ -93,6 +93,8 @@ const pages = {
   shell: page(() => import('./shell-layout').then((m) => ({ Component: m.ShellLayout }))),
   home: page(() => import('./routes/home')),
   products: page(() => import('./routes/products')),
+  orders: page(() => import('./routes/orders')),
+  order: page(() => import('./routes/order')),
   productCreate: page(() => import('./routes/product-create')),
   productUpdate: page(() => import('./routes/product-update')),
   checkout: page(() => import('./routes/checkout')),
@@ -121,6 +123,8 @@ const onboardingPages = {
 };
 const shellPages = {
   '/': pages.home,
+  '/orders': pages.orders,
+  '/orders/:number': pages.order,
   '/products': pages.products,
   '/products/create': pages.productCreate,
   '/update/:id': pages.productUpdate,

@@ -40,6 +40,9 @@ const IMPLEMENTED = [
   'storefrontOrdersCreate',
   'storefrontEventsCreate',
   'reportsSummary',
+  'ordersList',
+  'ordersGet',
+  'ordersStatusUpdate',
 ];
 
 const operations = listOperations(loadOpenApi(openapiPath));

@@ -11,6 +11,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import {
   notifications,
+  orderStatusChanges,
+  orders,
   productMedia,
   products,
   storeCheckouts,
@@ -18,6 +20,7 @@ import {
   users,
 } from '../src/db/schema.js';
 import { listOperations, loadOpenApi, type OpenApiDocument } from '../src/openapi.js';
+import { createOrder } from '../src/orders/index.js';
 import { openapiPath } from '../src/paths.js';
 import { file, png } from './fixtures/media.js';
 import {
@@ -170,6 +173,30 @@ const MATRIX: Record<string, Row[]> = {
       status: 200,
     },
   ],
+  ordersGet: [
+    {
+      covers: ['path:number'],
+      attack: (app, a) =>
+        app.inject({ method: 'GET', url: '/api/v2/orders/1001', headers: a.headers }),
+      status: 404,
+      error: 'Not found',
+    },
+  ],
+  ordersStatusUpdate: [
+    {
+      // The victim's order 1001: the attacker has none, so nothing is found and nothing changes.
+      covers: ['path:number'],
+      attack: (app, a) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v2/orders/1001/status',
+          headers: a.headers,
+          payload: { status: 'cancelado' },
+        }),
+      status: 404,
+      error: 'Not found',
+    },
+  ],
   notificationsRead: [
     {
       // The contract: ids of other stores are ignored.
@@ -254,6 +281,11 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
         .select()
         .from(storeCheckouts)
         .where(eq(storeCheckouts.storeId, victim.storeId)),
+      orders: await app.db.select().from(orders).where(eq(orders.storeId, victim.storeId)),
+      orderStatusChanges: await app.db
+        .select()
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.storeId, victim.storeId)),
     };
   }
 
@@ -287,6 +319,25 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
         customMessage: { start: 'a', body: 'b', product: 'c', end: 'd' },
       },
     });
+    const [ordered] = await app.db
+      .insert(products)
+      .values({
+        storeId: v.storeId,
+        slug: 'pedido',
+        name: 'Secreto pedido',
+        status: 'published',
+        manageStock: false,
+      })
+      .returning({ id: products.id });
+    const placed = await createOrder(app.db, {
+      storeId: v.storeId,
+      lines: [{ productId: ordered!.id, quantity: 1 }],
+      customer: { name: 'Cliente privada' },
+      delivery: { type: 'pickup' },
+      clientKey: '10.99.0.1',
+      orderPageUrl: (token) => `http://tienda-victima.localhost/pedido/${token}`,
+    });
+    expect(placed.ok ? 'ok' : placed.refusal.message).toBe('ok');
     victim = {
       ...v,
       productId: product.id,
@@ -297,7 +348,7 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
     const a = await createMerchant(app.db, { link: 'tienda-atacante' });
     const own = await multipart(app, a, 'POST', '/api/v2/products/create', FORM);
     attacker = { ...a, productId: own.json().data.id };
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await app?.close();
@@ -328,6 +379,8 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       '/api/v2/products',
       '/api/v2/products?q=secreto',
       '/api/v2/notifications',
+      '/api/v2/orders',
+      '/api/v2/orders?q=privada',
     ]) {
       const text = await body(url);
       expect(text, url).not.toContain(victim.storeId);

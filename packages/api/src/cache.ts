@@ -14,6 +14,8 @@ export const STALE_TIMES = {
   userInfo: 5 * MINUTE,
   /** The dashboard's numbers: today's roll-up is at most 30 s old on the server. */
   reports: 30_000,
+  /** Order pages and one order: 30 s, new orders arrive while the merchant looks. */
+  orders: 30 * 1000,
   /** One product being edited: same as the list it comes from. */
   product: MINUTE,
   /** Checkout settings: fresh until saved (and never refetched on window focus). */

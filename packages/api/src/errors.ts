@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'Unsupported file type',
   'Google sign-in is not configured',
   'Invalid Google token',
+  'Invalid status change',
 ] as const satisfies readonly ErrorCode[];
 
 // Fails to compile when the contract gains an error code this list lacks.

@@ -29,7 +29,14 @@ export {
 } from './cache';
 export { PanelApiProvider, usePanelClient, type PanelApiProviderProps } from './context';
 export { useDebouncedValue } from './hooks/use-debounced-value';
-export { authKeys, configKeys, notificationKeys, productKeys, storeKeys } from './queries/keys';
+export {
+  authKeys,
+  configKeys,
+  notificationKeys,
+  orderKeys,
+  productKeys,
+  storeKeys,
+} from './queries/keys';
 export {
   fetchVerify,
   verifyQuery,
@@ -83,6 +90,16 @@ export {
   useUpdateProduct,
 } from './queries/products';
 export { reportSummaryQuery, useReportSummary } from './queries/reports';
+export {
+  DEFAULT_ORDER_LIST_PARAMS,
+  normalizeOrderListParams,
+  ordersListQuery,
+  orderQuery,
+  changeOrderStatusMutation,
+  useOrders,
+  useOrder,
+  useChangeOrderStatus,
+} from './queries/orders';
 export {
   notificationsQuery,
   markNotificationsReadMutation,

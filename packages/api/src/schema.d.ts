@@ -520,6 +520,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the store's orders, newest first */
+        get: operations["ordersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its lines and status history */
+        get: operations["ordersGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{number}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order to another status
+         * @description nuevo → confirmado → entregado, or cancelado from nuevo or confirmado; any other change is refused
+         *     with `409 Invalid status change` and changes nothing. Every change is kept with its time. Cancelling
+         *     gives the units the order took back to the products' stock, once, in the same transaction.
+         *
+         */
+        post: operations["ordersStatusUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/storefront/orders": {
         parameters: {
             query?: never;
@@ -744,10 +801,11 @@ export interface components {
          *     - `Not found` (404): nothing with that id in the user's store.
          *     - `File too large` (413), `Unsupported file type` (415): uploads.
          *     - `Google sign-in is not configured` (400), `Invalid Google token` (400): Google sign-in.
+         *     - `Invalid status change` (409): an order cannot move to that status.
          *
          * @enum {string}
          */
-        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token";
+        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change";
         /** @description An opaque identifier. */
         Id: string;
         /** Format: email */
@@ -770,6 +828,79 @@ export interface components {
          * @description Usually `/api/v2/media/{key}`.
          */
         MediaUrl: string;
+        /**
+         * @description nuevo → confirmado → entregado, or cancelado from nuevo or confirmado.
+         * @enum {string}
+         */
+        OrderStatus: "nuevo" | "confirmado" | "entregado" | "cancelado";
+        /**
+         * @description 'pickup' (the customer picks it up) or 'delivery' (sent to the address).
+         * @enum {string}
+         */
+        OrderDelivery: "pickup" | "delivery";
+        OrderListItem: {
+            number: number;
+            /** Format: date-time */
+            createdAt: string;
+            customerName: string;
+            /** @description Units ordered (the sum of the lines' quantities). */
+            items: number;
+            total: components["schemas"]["OrderMoney"];
+            delivery: components["schemas"]["OrderDelivery"];
+            status: components["schemas"]["OrderStatus"];
+        };
+        /**
+         * @description A non-negative decimal amount with up to 2 decimals (an order's total may be large).
+         * @example 12500.00
+         */
+        OrderMoney: string;
+        OrderPage: {
+            orders: components["schemas"]["OrderListItem"][];
+            /** @description Orders matching the filter and the search. */
+            totalOrders: number;
+            /** @description The store's orders in status 'nuevo', whatever the filter. */
+            newOrders: number;
+        };
+        OrderDetailsLine: {
+            /** @description Null once the product was deleted; the line keeps its name and price. */
+            productId: components["schemas"]["Id"] | null;
+            name: string;
+            quantity: number;
+            unitPrice: components["schemas"]["OrderMoney"];
+            subtotal: components["schemas"]["OrderMoney"];
+        };
+        OrderStatusChange: {
+            /** @description Null for the first entry (the order was placed). */
+            from: components["schemas"]["OrderStatus"] | null;
+            to: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+        };
+        OrderDetails: {
+            number: number;
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            customerName: string;
+            /** @description National digits as the customer typed them; empty when they left none. */
+            phone: string;
+            /** @description Calling code with its '+' (`+54`); empty without a phone. */
+            phoneArea: string;
+            delivery: components["schemas"]["OrderDelivery"];
+            /** @description Empty for a pickup. */
+            address: string;
+            note: string;
+            /** @description As ordered (a snapshot; later product changes do not show). */
+            lines: components["schemas"]["OrderDetailsLine"][];
+            total: components["schemas"]["OrderMoney"];
+            /**
+             * Format: uri
+             * @description The storefront's page of the order (`{store origin}/pedido/{token}`).
+             */
+            orderUrl: string;
+            /** @description Every status the order had, oldest first, with its time. */
+            history: components["schemas"]["OrderStatusChange"][];
+        };
         /**
          * @description A non-negative decimal amount with up to 2 decimals.
          * @example 12.50
@@ -1024,7 +1155,7 @@ export interface components {
              */
             status: string;
             /** @enum {string} */
-            source: "reports" | "products" | "checkout" | "personalization" | "sales" | "subscription";
+            source: "reports" | "products" | "checkout" | "personalization" | "sales" | "subscription" | "orders";
             /**
              * @description 'ecommerce' or 'all'; others belong to other products.
              * @example ecommerce
@@ -1270,6 +1401,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The order's number in the store (from 1001). */
+        OrderNumber: number;
         ProductId: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -2067,6 +2200,136 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    ordersList: {
+        parameters: {
+            query?: {
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Search text: an order number (`1001` or `#1001`) or part of the customer's name (case- and
+                 *     accent-insensitive).
+                 *      */
+                q?: string;
+                /** @description Rows to skip (page × rowsPerPage). */
+                offset?: number;
+                /** @description Rows per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, the total matching the filter and search, and how many orders of the store are
+             *     'nuevo' (whatever the filter). A user without a store gets an empty page.
+             *      */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    ordersGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's number in the store (from 1001). */
+                number: components["parameters"]["OrderNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["OrderDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    ordersStatusUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's number in the store (from 1001). */
+                number: components["parameters"]["OrderNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["OrderStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["OrderDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The order's status cannot move to the one asked for. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Invalid status change"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };

@@ -30,6 +30,13 @@ export type ProductPage = Schemas['ProductPage'];
 export type ProductMedia = Schemas['ProductMedia'];
 export type Product = Schemas['Product'];
 export type Notification = Schemas['Notification'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type OrderDelivery = Schemas['OrderDelivery'];
+export type OrderListItem = Schemas['OrderListItem'];
+export type OrderPage = Schemas['OrderPage'];
+export type OrderDetails = Schemas['OrderDetails'];
+export type OrderDetailsLine = Schemas['OrderDetailsLine'];
+export type OrderStatusChange = Schemas['OrderStatusChange'];
 
 /** Body of POST /auth/google. */
 export type GoogleSignInInput = NonNullable<
@@ -49,3 +56,5 @@ export type ProductCreateInput = Schemas['ProductForm'];
 export type ProductUpdateInput = Schemas['ProductUpdateForm'];
 /** Query of GET /products (offset/limit paging, sort, search). */
 export type ProductListParams = NonNullable<operations['productsList']['parameters']['query']>;
+/** Query of GET /orders (status filter, search, offset/limit paging). */
+export type OrderListParams = NonNullable<operations['ordersList']['parameters']['query']>;

@@ -10,6 +10,7 @@ export * from './greeting';
 export * from './http';
 export * from './notifications';
 export * from './order-message';
+export * from './orders';
 export * from './personal-name';
 export * from './phone';
 export * from './price';

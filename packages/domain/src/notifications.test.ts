@@ -103,6 +103,7 @@ describe('counts', () => {
       personalization: 0,
       sales: 1,
       subscription: 1,
+      orders: 0,
     });
   });
 
@@ -129,6 +130,7 @@ describe('unknown sources', () => {
       personalization: 0,
       sales: 0,
       subscription: 0,
+      orders: 0,
     });
     expect(unreadCount(odd)).toBe(2);
   });

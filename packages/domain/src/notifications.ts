@@ -14,6 +14,7 @@ export const NOTIFICATION_SOURCES = [
   'personalization',
   'sales',
   'subscription',
+  'orders',
 ] as const;
 
 /** A section a notification belongs to. */
@@ -36,6 +37,7 @@ export interface Notification {
 
 /** Sources summed by the small-screen menu button (every one but sales). */
 export const SMALL_SCREEN_SOURCES = [
+  'orders',
   'checkout',
   'products',
   'subscription',

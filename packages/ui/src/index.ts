@@ -69,6 +69,16 @@ export {
 // Screens II: products, product form, store and account profiles, checkout, plans, sales, users.
 // Each screen is prop-driven (data and async callbacks in) and documented on its component.
 export {
+  OrdersScreen,
+  OrderDetailScreen,
+  OrderStatusChip,
+  type OrdersScreenProps,
+  type OrderStatus as OrdersScreenStatus,
+  type OrderDetailScreenProps,
+  type OrderListItem as OrdersScreenItem,
+  type OrderDetails as OrderDetailsData,
+} from './screens/orders';
+export {
   ProductListScreen,
   type ProductListScreenProps,
   type ProductListItem,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  useOrders,
   useReportSummary,
   useUserInfo,
   type DashboardSummary,
@@ -42,6 +43,8 @@ export function Component() {
   const { count, limit } = useProductLimit();
   const [period, setPeriod] = useState<HomePeriod>('day');
   const summary = useReportSummary(period);
+  // 'Tienes N pedidos nuevos': the list's count of 'nuevo' (one row asked, the count comes with it).
+  const newOrders = useOrders({ limit: 1 }).data?.newOrders ?? 0;
   return (
     <HomeScreen
       userName={userInfo.data?.user.name}
@@ -52,6 +55,7 @@ export function Component() {
       productCount={count}
       productLimit={limit}
       onLimitReached={() => modal.open('subscription')}
+      newOrders={newOrders}
     />
   );
 }

@@ -45,6 +45,7 @@ export const NOTIFICATION_SOURCES = [
   'personalization',
   'sales',
   'subscription',
+  'orders',
 ] as const;
 export const NOTIFICATION_APPS = ['ecommerce', 'all'] as const;
 /** An order's life (issue 13): nuevo → confirmado → entregado, or cancelado from nuevo or confirmado. */

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_CHECKOUT_MESSAGE,
+  newOrderNotification,
   orderWhatsapp,
   parsePhone,
   toCents,
@@ -12,6 +13,7 @@ import {
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
+  notifications,
   orderLines,
   orderStatusChanges,
   orders,
@@ -405,6 +407,14 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
     await tx
       .insert(orderStatusChanges)
       .values({ orderId: order.id, storeId: input.storeId, fromStatus: null, toStatus: 'nuevo' });
+    // The merchant's notification, in the order's transaction: an order never exists without it. Its
+    // source puts its badge on 'Pedidos'.
+    await tx.insert(notifications).values({
+      storeId: input.storeId,
+      message: newOrderNotification(number, checked.name, totalCents / 100),
+      source: 'orders',
+      type: 'info',
+    });
 
     return {
       number,

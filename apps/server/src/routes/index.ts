@@ -7,6 +7,7 @@ import { checkoutHandlers } from './checkout/index.js';
 import { configHandlers } from './config/index.js';
 import { mediaHandlers } from './media/index.js';
 import { notificationHandlers } from './notifications/index.js';
+import { orderHandlers } from './orders/index.js';
 import { productHandlers } from './products/index.js';
 import { reportHandlers } from './reports/index.js';
 import { storefrontHandlers } from './storefront/index.js';
@@ -25,6 +26,7 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...productHandlers(app),
     ...mediaHandlers(app),
     ...notificationHandlers(app),
+    ...orderHandlers(app),
     ...storefrontHandlers(app),
     ...reportHandlers(app),
   };

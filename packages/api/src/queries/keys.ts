@@ -1,6 +1,6 @@
 // Every query key of the panel, in one place so that a query, its hook and the invalidations that
 // touch it share one definition (and resource files can invalidate each other without import cycles).
-import type { MetricPeriod, ProductListParams } from '../types';
+import type { MetricPeriod, OrderListParams, ProductListParams } from '../types';
 
 /** Keys of the auth service. */
 export const authKeys = {
@@ -41,4 +41,13 @@ export const notificationKeys = {
 export const reportKeys = {
   all: ['reports'] as const,
   summary: (period: MetricPeriod) => [...reportKeys.all, 'summary', period] as const,
+};
+
+/** Keys of the orders: lists by their parameters, details by number. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (number: number) => [...orderKeys.details(), number] as const,
 };

@@ -22,6 +22,7 @@ export { account } from './sections/account';
 export { countryPicker } from './sections/country-picker';
 export { subscription } from './sections/subscription';
 export { sales } from './sections/sales';
+export { orders } from './sections/orders';
 export { checkout } from './sections/checkout';
 export { users } from './sections/users';
 export { app } from './sections/app';

@@ -6,6 +6,7 @@ export const notificationSources = [
   'personalization',
   'sales',
   'subscription',
+  'orders',
 ] as const;
 
 /** One of {@link notificationSources}. */

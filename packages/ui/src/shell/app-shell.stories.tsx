@@ -322,6 +322,9 @@ export const Keyboard: Story = {
     await expect(editProfile).toHaveAttribute('data-focus-visible');
     await userEvent.tab();
     await userEvent.tab();
+    // 'Pedidos' comes first under 'Gestionar'.
+    await expect(entry(nav, es.shell.sidebar.orders)).toHaveFocus();
+    await userEvent.tab();
     const products = entry(nav, es.shell.sidebar.products);
     await expect(products).toHaveFocus();
     await expect(products).toHaveAttribute('data-focus-visible');

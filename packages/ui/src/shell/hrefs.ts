@@ -1,6 +1,7 @@
 /** Routes the shell links to (the host's router resolves them through PanelProvider). */
 export const shellHrefs = {
   home: '/',
+  orders: '/orders',
   products: '/products',
   checkout: '/checkout',
   myStore: '/my-store',

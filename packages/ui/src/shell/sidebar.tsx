@@ -16,6 +16,7 @@ interface Entry {
 }
 
 const manageEntries: Entry[] = [
+  { label: es.shell.sidebar.orders, href: shellHrefs.orders, glyph: 'sales', source: 'orders' },
   { label: es.shell.sidebar.products, href: shellHrefs.products, glyph: 'box', source: 'products' },
   {
     label: es.shell.sidebar.checkout,

@@ -8,6 +8,8 @@ export const shell = {
     navLabel: 'Menú principal',
     panel: 'Panel',
     manage: 'Gestionar',
+    /** ours (issue 13). */
+    orders: 'Pedidos',
     products: 'Productos',
     checkout: 'Checkout',
     myStore: 'Mi Tienda',

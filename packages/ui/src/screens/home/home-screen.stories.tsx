@@ -192,3 +192,11 @@ export const Placeholder: StoryObj = {
     await expect(canvas.getByText(es.home.placeholder.subtitle)).toBeVisible();
   },
 };
+
+export const NewOrders: Story = {
+  args: { newOrders: 3, showTrialInfo: false },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: es.orders.homeNew(3) });
+    await expect(link).toHaveAttribute('href', '/orders');
+  },
+};

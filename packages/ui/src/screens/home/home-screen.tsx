@@ -6,6 +6,7 @@ import { Glyph, type GlyphName } from '../../components/glyph';
 import { SelectField } from '../../components/select-field';
 import { es } from '../../i18n/es';
 import * as styles from './home-screen.css';
+import { NewOrdersLine } from './new-orders';
 
 // A period's change the way a Spanish reader writes it, signed: '+12 %', '-0,4 %'.
 const changeFormat = new Intl.NumberFormat('es', {
@@ -77,6 +78,10 @@ export interface HomeScreenProps {
    * opens the subscription modal.
    */
   onLimitReached: () => void;
+  /** Orders waiting in 'nuevo': the home says 'Tienes N pedidos nuevos' when above 0. Default 0. */
+  newOrders?: number;
+  /** Where that line links to. Default '/orders'. */
+  ordersHref?: string;
 }
 
 const metricGlyphs: Record<keyof HomeMetrics, GlyphName> = {
@@ -100,6 +105,8 @@ export function HomeScreen({
   productCount,
   productLimit,
   onLimitReached,
+  newOrders = 0,
+  ordersHref = '/orders',
 }: HomeScreenProps) {
   const [ownPeriod, setOwnPeriod] = useState<HomePeriod>('day');
   const [bannerOpen, setBannerOpen] = useState(true);
@@ -123,6 +130,7 @@ export function HomeScreen({
           {es.home.trialInfo(trialDays)}
         </Banner>
       )}
+      <NewOrdersLine count={newOrders} href={ordersHref} />
 
       <section aria-labelledby={performanceId} className={styles.section}>
         <div className={styles.sectionHeader}>

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_source";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_source" CHECK (source IN ('reports', 'products', 'checkout', 'personalization', 'sales', 'subscription', 'orders'));

@@ -1,0 +1,88 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { test, expect } from '../support/test';
+import { signUpMerchant } from '../support/merchant';
+import { createProducts } from '../support/products';
+
+/**
+ * 'Pedidos' (issue 13): customers order on the storefront, the merchant sees the orders in the panel,
+ * confirms and delivers one, cancels another, and the cancelled units come back to stock.
+ */
+
+const headers = { 'x-panel-request': '1' };
+
+async function saveWhatsapp(request: APIRequestContext) {
+  const current = (await (await request.get('/api/v2/stores/checkout')).json()) as {
+    data: { customMessage: Record<string, string> };
+  };
+  const res = await request.post('/api/v2/stores/checkout/update', {
+    headers,
+    data: {
+      type: 'whatsapp',
+      phone: '1123456789',
+      phoneArea: '+54',
+      customMessage: current.data.customMessage,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** A customer (JavaScript off: the order page comes straight after the form) orders one product. */
+async function order(browser: Browser, origin: string, product: RegExp, name: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-419' });
+  const shop = await context.newPage();
+  await shop.goto(`${origin}/`);
+  await shop.getByRole('link', { name: product }).click();
+  await shop.getByRole('spinbutton', { name: 'Cantidad' }).fill('2');
+  await shop.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await shop.goto(`${origin}/carrito`);
+  await shop.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await shop.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
+  await expect(shop).toHaveURL(new RegExp(`^${origin}/pedido/`));
+  await context.close();
+}
+
+async function stockOf(request: APIRequestContext, name: string): Promise<number> {
+  const res = await request.get(`/api/v2/products?q=${encodeURIComponent(name)}`);
+  const body = (await res.json()) as { data: { products: { quantity: number }[] } };
+  return body.data.products[0]?.quantity ?? -1;
+}
+
+test('the merchant works the storefront’s orders in Pedidos', async ({
+  page,
+  browser,
+  baseURL,
+  mailDir,
+}) => {
+  test.setTimeout(120_000);
+  const { link } = await signUpMerchant(page.request, mailDir, { storeName: 'Dulces de Ana' });
+  await saveWhatsapp(page.request);
+  await createProducts(page.request, [{ name: 'Torta de chocolate', price: '4500', quantity: 10 }]);
+  const origin = `http://${link}.localhost:${new URL(baseURL!).port}`;
+
+  await order(browser, origin, /Torta de chocolate/, 'Ana');
+  await order(browser, origin, /Torta de chocolate/, 'Bruno');
+  expect(await stockOf(page.request, 'Torta')).toBe(6);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Tienes 2 pedidos nuevos' })).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Pedidos/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('link', { name: 'Ver pedido #1001' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver pedido #1002' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver pedido #1001' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido #1001' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('button', { name: 'Marcar como entregado' }).click();
+  await expect(page.getByText('Entregado').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+
+  await page.goto('/orders/1002');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page.getByText('Cancelado').first()).toBeVisible();
+  await expect.poll(() => stockOf(page.request, 'Torta')).toBe(8);
+});

@@ -1,0 +1,47 @@
+// An order's life in the panel (issue 13): its statuses, the changes allowed, the merchant's texts about it.
+import { formatPrice } from './price';
+import { whatsappNumber, whatsappUrl } from './whatsapp';
+
+/** nuevo → confirmado → entregado, or cancelado from nuevo or confirmado. */
+export const ORDER_STATUSES = ['nuevo', 'confirmado', 'entregado', 'cancelado'] as const;
+
+/** A status of an order. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  nuevo: ['confirmado', 'cancelado'],
+  confirmado: ['entregado', 'cancelado'],
+  entregado: [],
+  cancelado: [],
+};
+
+/** The statuses an order in `from` may move to (none once delivered or cancelled). */
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+/** True when an order may move from `from` to `to`. */
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The new-order notification: 'Nuevo pedido #1001 de Ana · $12.500,00'. */
+export function newOrderNotification(number: number, customerName: string, total: number): string {
+  return `Nuevo pedido #${number} de ${customerName} · ${formatPrice(total)}`;
+}
+
+/**
+ * wa.me link to the customer with a short message naming the order, or null when the customer left no
+ * phone.
+ */
+export function customerWhatsappUrl(
+  order: { number: number; customerName: string; phoneArea: string; phone: string },
+  storeName: string,
+): string | null {
+  const digits = whatsappNumber(order.phoneArea, order.phone);
+  if (digits === null) return null;
+  return whatsappUrl(
+    digits,
+    `Hola ${order.customerName}, te escribimos de ${storeName} por tu pedido #${order.number}.`,
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  OrdersScreen,
+  OrderStatusChip,
+  orderDate,
+  type OrdersScreenProps,
+  type OrderStatus,
+  type OrderListItem,
+} from './orders-screen';
+export {
+  OrderDetailScreen,
+  type OrderDetailScreenProps,
+  type OrderDetails,
+} from './order-detail-screen';

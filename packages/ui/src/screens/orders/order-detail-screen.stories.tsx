@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import { OrderDetailScreen, type OrderDetails } from './order-detail-screen';
+
+const d = es.orders.detail;
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+const order: OrderDetails = {
+  number: 1003,
+  status: 'nuevo',
+  createdAt: '2026-11-24T11:55:00Z',
+  customerName: 'Ana López',
+  phone: '1123456789',
+  phoneArea: '+54',
+  delivery: 'delivery',
+  address: 'Av. Corrientes 1234, CABA',
+  note: 'Tocar timbre 2B',
+  lines: [
+    {
+      productId: 'p1',
+      name: 'Torta de chocolate',
+      quantity: 2,
+      unitPrice: '4500.00',
+      subtotal: '9000.00',
+    },
+    { productId: null, name: 'Galletas', quantity: 1, unitPrice: '3500.00', subtotal: '3500.00' },
+  ],
+  total: '12500.00',
+  orderUrl: 'http://dulces-ana.localhost:3000/pedido/abcdefghijklmnopqrstuvwx',
+  history: [{ from: null, to: 'nuevo', at: '2026-11-24T11:55:00Z' }],
+};
+
+const meta = {
+  title: 'Screens/Orders/Detail',
+  component: OrderDetailScreen,
+  args: {
+    order,
+    storeName: 'Dulces Ana',
+    backHref: '/orders',
+    now: NOW,
+    onStatusChange: fn(async () => {}),
+    onRetry: fn(),
+  },
+  afterEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof OrderDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const New: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: d.title(1003) })).toBeVisible();
+    await step('lines, total, customer, delivery, note, order page', async () => {
+      await expect(canvas.getByRole('rowheader', { name: 'Torta de chocolate' })).toBeVisible();
+      await expect(canvas.getByText('$12.500,00')).toBeVisible();
+      await expect(canvas.getByText('Av. Corrientes 1234, CABA')).toBeVisible();
+      await expect(canvas.getByText('Tocar timbre 2B')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: d.orderPage })).toHaveAttribute(
+        'href',
+        order.orderUrl,
+      );
+    });
+    await step('write to the customer on WhatsApp, naming the order', async () => {
+      const link = canvas.getByRole('link', { name: d.writeCustomer });
+      const href = link.getAttribute('href') ?? '';
+      await expect(href.startsWith('https://wa.me/5491123456789?text=')).toBe(true);
+      await expect(decodeURIComponent(href)).toContain('#1003');
+    });
+    await step('Confirmar', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: d.confirm }));
+      await expect(args.onStatusChange).toHaveBeenCalledWith('confirmado');
+    });
+  },
+};
+
+export const CancelConfirmation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: d.cancel }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(d.cancelDialog.text);
+    await userEvent.click(within(dialog).getByRole('button', { name: d.cancelDialog.confirm }));
+    await waitFor(() => expect(args.onStatusChange).toHaveBeenCalledWith('cancelado'));
+  },
+};
+
+export const Confirmed: Story = {
+  args: {
+    order: {
+      ...order,
+      status: 'confirmado',
+      phone: '',
+      phoneArea: '',
+      delivery: 'pickup',
+      address: '',
+      note: '',
+      history: [...order.history, { from: 'nuevo', to: 'confirmado', at: '2026-11-24T11:58:00Z' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: d.deliver })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: d.confirm })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: d.writeCustomer })).toBeNull();
+    await expect(canvas.getByText(d.noPhone)).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { order: { ...order, status: 'cancelado' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: d.cancel })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: d.deliver })).toBeNull();
+  },
+};
+
+export const Loading: Story = { args: { order: null, isLoading: true } };
+
+export const NotFound: Story = {
+  args: { order: null, error: 'notFound' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(d.notFound);
+  },
+};
+
+export const LoadError: Story = {
+  args: { order: null, error: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(d.loadError);
+  },
+};

@@ -1,0 +1,277 @@
+import { customerWhatsappUrl, nextOrderStatuses } from '@panel/domain';
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import * as list from '../products/product-list-screen.css';
+import { OrderStatusChip, orderDate, orderTotal, type OrderStatus } from './orders-screen';
+import * as styles from './orders-screen.css';
+
+const t = es.orders;
+const d = t.detail;
+
+/** An order with its lines and history (the shape of `GET /orders/{number}`). */
+export interface OrderDetails {
+  number: number;
+  status: OrderStatus;
+  createdAt: string;
+  customerName: string;
+  /** National digits; empty when the customer left none. */
+  phone: string;
+  /** Calling code with '+'; empty without a phone. */
+  phoneArea: string;
+  delivery: 'pickup' | 'delivery';
+  address: string;
+  note: string;
+  lines: readonly {
+    productId: string | null;
+    name: string;
+    quantity: number;
+    unitPrice: string;
+    subtotal: string;
+  }[];
+  total: string;
+  /** The storefront's page of the order. */
+  orderUrl: string;
+  history: readonly { from: OrderStatus | null; to: OrderStatus; at: string }[];
+}
+
+/** Props of {@link OrderDetailScreen}. */
+export interface OrderDetailScreenProps {
+  /** The order; null while loading or on error. */
+  order: OrderDetails | null;
+  /** The store's name, for the message to the customer. */
+  storeName: string;
+  /** Link back to the list. */
+  backHref: string;
+  isLoading?: boolean;
+  /** The order could not be loaded ('notFound' for a number the store does not have). */
+  error?: 'notFound' | 'failed' | null;
+  onRetry?: () => void;
+  /** Moves the order; reject to show the failure toast. */
+  onStatusChange: (status: OrderStatus) => Promise<unknown>;
+  /** The time relative dates are counted from. Default now. */
+  now?: Date;
+}
+
+const ACTION_LABEL: Partial<Record<OrderStatus, string>> = {
+  confirmado: d.confirm,
+  entregado: d.deliver,
+};
+
+/**
+ * One order (`/orders/{number}`): lines as ordered, total, customer, phone, delivery and address,
+ * note, the storefront's order page, the history, and the actions its status allows ('Confirmar',
+ * 'Marcar como entregado', 'Cancelar' after a confirmation, 'Escribir al cliente' with a phone).
+ */
+export function OrderDetailScreen({
+  order,
+  storeName,
+  backHref,
+  isLoading = false,
+  error = null,
+  onRetry,
+  onStatusChange,
+  now,
+}: OrderDetailScreenProps) {
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const clock = now ?? new Date();
+
+  const change = async (status: OrderStatus) => {
+    setPending(status);
+    try {
+      await toast.promise(onStatusChange(status), {
+        loading: d.toasts.pending,
+        success: d.toasts[status as 'confirmado' | 'entregado' | 'cancelado'],
+        error: d.toasts.failure,
+      });
+    } catch {
+      // The failure toast is shown.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const back = (
+    <Link href={backHref} className={styles.numberLink}>
+      {d.back}
+    </Link>
+  );
+
+  if (isLoading || error || !order) {
+    return (
+      <div className={list.root}>
+        <PageHeader title={t.title} />
+        <section className={list.paper}>
+          {isLoading ? (
+            <div role="status" aria-label={t.loading} className={list.skeleton}>
+              <div className={list.skeletonRow}>
+                <span className={list.skeletonBlock} style={{ flex: 1 }} />
+              </div>
+            </div>
+          ) : (
+            <div role="alert" className={list.loadError}>
+              <p>{error === 'notFound' ? d.notFound : d.loadError}</p>
+              {error !== 'notFound' && onRetry && (
+                <Button variant="secondary" onPress={onRetry}>
+                  {t.retry}
+                </Button>
+              )}
+              {back}
+            </div>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  const next = nextOrderStatuses(order.status);
+  const whatsapp = customerWhatsappUrl(order, storeName);
+
+  return (
+    <div className={list.root}>
+      <PageHeader title={d.title(order.number)} subtitle={orderDate(order.createdAt, clock)} />
+      <section className={list.paper} aria-label={d.title(order.number)}>
+        <div className={styles.detail}>
+          <div className={styles.section}>
+            {back}
+            <div className={styles.actions}>
+              <OrderStatusChip status={order.status} />
+            </div>
+            <div className={list.scroller} style={{ alignSelf: 'stretch' }}>
+              <table aria-label={d.lines} className={list.table}>
+                <thead>
+                  <tr>
+                    <th scope="col" className={list.column}>
+                      {d.lines}
+                    </th>
+                    <th scope="col" className={list.column}>
+                      {d.quantity}
+                    </th>
+                    <th scope="col" className={list.column}>
+                      {d.unitPrice}
+                    </th>
+                    <th scope="col" className={list.column}>
+                      {d.subtotal}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.lines.map((line, i) => (
+                    <tr key={i}>
+                      <th scope="row" className={list.cell}>
+                        {line.name}
+                      </th>
+                      <td className={list.cell}>{line.quantity}</td>
+                      <td className={list.cell}>{orderTotal(line.unitPrice)}</td>
+                      <td className={list.cell}>{orderTotal(line.subtotal)}</td>
+                    </tr>
+                  ))}
+                  <tr className={styles.totalRow}>
+                    <th scope="row" colSpan={3} className={list.cell}>
+                      {d.total}
+                    </th>
+                    <td className={list.cell}>{orderTotal(order.total)}</td>
+                  </tr>
+                </tbody>
+              </table>
+            </div>
+            {(next.length > 0 || whatsapp) && (
+              <div className={styles.actions}>
+                {next
+                  .filter((s) => s !== 'cancelado')
+                  .map((s) => (
+                    <Button
+                      key={s}
+                      isPending={pending === s}
+                      isDisabled={pending !== null}
+                      onPress={() => void change(s)}
+                    >
+                      {ACTION_LABEL[s]}
+                    </Button>
+                  ))}
+                {whatsapp && (
+                  <Link
+                    href={whatsapp}
+                    target="_blank"
+                    rel="noreferrer"
+                    className={styles.linkButton}
+                  >
+                    {d.writeCustomer}
+                  </Link>
+                )}
+                {next.includes('cancelado') && (
+                  <Button
+                    variant="ghost"
+                    isPending={pending === 'cancelado'}
+                    isDisabled={pending !== null}
+                    onPress={() => setConfirmCancel(true)}
+                  >
+                    {d.cancel}
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+          <div className={styles.section}>
+            <h2 className={styles.sectionTitle}>{d.customer}</h2>
+            <dl className={styles.facts}>
+              <dt className={styles.factTerm}>{d.customer}</dt>
+              <dd className={styles.factValue}>{order.customerName}</dd>
+              <dt className={styles.factTerm}>{d.phone}</dt>
+              <dd className={styles.factValue}>
+                {order.phone ? `${order.phoneArea} ${order.phone}` : d.noPhone}
+              </dd>
+              <dt className={styles.factTerm}>{d.delivery}</dt>
+              <dd className={styles.factValue}>{t.delivery[order.delivery]}</dd>
+              {order.address && (
+                <>
+                  <dt className={styles.factTerm}>{d.address}</dt>
+                  <dd className={styles.factValue}>{order.address}</dd>
+                </>
+              )}
+              {order.note && (
+                <>
+                  <dt className={styles.factTerm}>{d.note}</dt>
+                  <dd className={styles.factValue}>{order.note}</dd>
+                </>
+              )}
+            </dl>
+            <Link
+              href={order.orderUrl}
+              target="_blank"
+              rel="noreferrer"
+              className={styles.numberLink}
+            >
+              {d.orderPage}
+            </Link>
+            <h2 className={styles.sectionTitle}>{d.history}</h2>
+            <ol className={styles.list}>
+              {order.history.map((h, i) => (
+                <li key={i} className={styles.muted}>
+                  {h.from === null ? d.placed : t.status[h.to]} · {orderDate(h.at, clock)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </section>
+      <ConfirmDialog
+        isOpen={confirmCancel}
+        title={d.cancelDialog.title(order.number)}
+        text={d.cancelDialog.text}
+        confirmLabel={d.cancelDialog.confirm}
+        cancelLabel={d.cancelDialog.dismiss}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void change('cancelado');
+        }}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </div>
+  );
+}

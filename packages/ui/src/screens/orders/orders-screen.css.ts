@@ -1,0 +1,152 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/vars.css';
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+});
+
+export const filterButton = style({
+  minHeight: vars.sizes.control,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.full,
+  borderWidth: vars.sizes.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.secondary,
+      borderColor: vars.color.secondary,
+      color: vars.color.onSecondary,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** The table from sm up; the list below it (a phone never gets a cut-off table). */
+export const wide = style({
+  display: 'none',
+  '@media': { [media.up('sm')]: { display: 'block' } },
+});
+export const narrow = style({ '@media': { [media.up('sm')]: { display: 'none' } } });
+
+export const numberLink = style({
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const listItem = style({
+  borderTopWidth: vars.sizes.borderWidth,
+  borderTopStyle: 'solid',
+  borderTopColor: vars.color.divider,
+});
+
+export const listLink = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceHover } },
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const end = style({ justifySelf: 'end' });
+
+const chipBase = style({
+  display: 'inline-block',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+/** Status chips: new blue, confirmed amber, delivered green, cancelled grey. */
+export const chip = styleVariants({
+  nuevo: [chipBase, { backgroundColor: vars.color.infoSubtle, color: vars.color.text }],
+  confirmado: [chipBase, { backgroundColor: vars.color.warningSubtle, color: vars.color.text }],
+  entregado: [chipBase, { backgroundColor: vars.color.successSubtle, color: vars.color.text }],
+  cancelado: [chipBase, { backgroundColor: vars.color.surfaceHover, color: vars.color.textMuted }],
+});
+
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});
+
+export const emptyTitle = style({ margin: 0, fontSize: vars.font.size.lg });
+
+export const storeLink = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  wordBreak: 'break-all',
+});
+
+export const detail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  padding: vars.space.md,
+  '@media': { [media.up('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+/** 'Escribir al cliente': a link that looks like a secondary button. */
+export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.sizes.control,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderWidth: vars.sizes.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.md });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const factTerm = style({ color: vars.color.textMuted });
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const totalRow = style({ fontWeight: vars.fontWeight.bold });

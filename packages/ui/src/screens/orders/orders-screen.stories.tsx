@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+import { OrdersScreen, type OrderListItem } from './orders-screen';
+
+const t = es.orders;
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+const sample: OrderListItem[] = [
+  {
+    number: 1003,
+    createdAt: '2026-11-24T11:55:00Z',
+    customerName: 'Ana López',
+    items: 3,
+    total: '12500.00',
+    delivery: 'delivery',
+    status: 'nuevo',
+  },
+  {
+    number: 1002,
+    createdAt: '2026-11-22T09:00:00Z',
+    customerName: 'José Pérez',
+    items: 1,
+    total: '4500.50',
+    delivery: 'pickup',
+    status: 'confirmado',
+  },
+  {
+    number: 1001,
+    createdAt: '2026-10-02T15:30:00Z',
+    customerName: 'María Núñez',
+    items: 2,
+    total: '980.00',
+    delivery: 'pickup',
+    status: 'entregado',
+  },
+];
+
+const meta = {
+  title: 'Screens/Orders/List',
+  component: OrdersScreen,
+  args: {
+    orders: sample,
+    total: 3,
+    page: 0,
+    rowsPerPage: 10,
+    query: '',
+    status: null,
+    storeUrl: 'http://dulces-ana.localhost:3000',
+    orderHref: (n: number) => `/orders/${n}`,
+    now: NOW,
+    onQueryChange: fn(),
+    onStatusChange: fn(),
+    onPageChange: fn(),
+    onRetry: fn(),
+  },
+  afterEach: () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof OrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await step(
+      'rows: number, relative date, customer, items, total, delivery, status',
+      async () => {
+        // The table shows from sm up, the list below: whichever is visible holds the same orders.
+        const links = canvas.getAllByRole('link', { name: /1003/ });
+        await expect(links.some((link) => link.getAttribute('href') === '/orders/1003')).toBe(true);
+        await expect(canvas.getAllByText('$12.500,00').length).toBeGreaterThan(0);
+        await expect(canvas.getAllByText(/Hace 5 minutos/).length).toBeGreaterThan(0);
+        await expect(canvas.getAllByText(t.status.confirmado)[0]).toHaveAttribute(
+          'data-status',
+          'confirmado',
+        );
+      },
+    );
+    await step('filter and search call back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.statusFilter.nuevo }));
+      await expect(args.onStatusChange).toHaveBeenLastCalledWith('nuevo');
+      await userEvent.type(canvas.getByRole('searchbox', { name: t.searchLabel }), 'ana');
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith('ana');
+      await expect(canvas.getByText('3 de 3')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t.pagination.next })).toBeDisabled();
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: t.loading })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { orders: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.empty.title })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'http://dulces-ana.localhost:3000' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.empty.copy })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { orders: [], total: 0, isError: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.loadError);
+    await userEvent.click(canvas.getByRole('button', { name: t.retry }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Filtered: Story = {
+  args: { orders: [sample[1]!], total: 1, status: 'confirmado' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t.statusFilter.confirmado })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const NoResults: Story = {
+  args: { orders: [], total: 0, query: 'zzz' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t.noResults)).toBeVisible();
+  },
+};
+
+export const Paged: Story = {
+  args: { total: 23, page: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.pagination.next }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+  },
+};

@@ -1,0 +1,299 @@
+import { displayedRowsText, formatPrice, relativeTime } from '@panel/domain';
+import { useState } from 'react';
+import { Button as AriaButton, Input, Link, SearchField } from 'react-aria-components';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { PageHeader } from '../../components/page-header';
+import { es } from '../../i18n/es';
+import { toast } from '../../provider/toast';
+// The table, search, pagination and load states look like the product list's: one look for lists.
+import * as list from '../products/product-list-screen.css';
+import * as styles from './orders-screen.css';
+
+const t = es.orders;
+
+/**
+ * An order's status (the values of @panel/domain's ORDER_STATUSES, spelled here: the published types
+ * never import the private domain package).
+ */
+export type OrderStatus = 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+
+/** Statuses of the filter, in the order of an order's life. */
+const FILTER: readonly OrderStatus[] = ['nuevo', 'confirmado', 'entregado', 'cancelado'];
+
+/** An order as listed (the shape of `GET /orders`' items). */
+export interface OrderListItem {
+  number: number;
+  /** ISO date-time. */
+  createdAt: string;
+  customerName: string;
+  /** Units ordered. */
+  items: number;
+  /** Decimal text, e.g. '12500.00'. */
+  total: string;
+  delivery: 'pickup' | 'delivery';
+  status: OrderStatus;
+}
+
+/** Props of {@link OrdersScreen}. */
+export interface OrdersScreenProps {
+  /** The current page of orders. */
+  orders: readonly OrderListItem[];
+  /** Orders matching the filter and search, over every page. */
+  total: number;
+  /** 0-based page. */
+  page: number;
+  /** Rows per page. */
+  rowsPerPage: number;
+  /** Search text (the container debounces the calls). */
+  query: string;
+  /** The status filter; null for every status. */
+  status: OrderStatus | null;
+  /** The store's link (`https://ana.tiendas.com`), shown by the empty state with a copy button. */
+  storeUrl: string;
+  /** Link of an order's page, e.g. `/orders/1001`. */
+  orderHref: (number: number) => string;
+  /** Shows the skeleton instead of the rows. */
+  isLoading?: boolean;
+  /** The list could not be loaded. */
+  isError?: boolean;
+  /** 'Intentar de nuevo' of the error state. */
+  onRetry?: () => void;
+  /** Typing in the search box. */
+  onQueryChange: (query: string) => void;
+  /** A status filter button; null for 'Todos'. The container goes back to page 0. */
+  onStatusChange: (status: OrderStatus | null) => void;
+  /** Page buttons. */
+  onPageChange: (page: number) => void;
+  /** The time relative dates are counted from (stories and tests pin it). Default now. */
+  now?: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** 'Hace N …' for the last week, the date otherwise. */
+export function orderDate(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (now.getTime() - at.getTime() < 7 * DAY_MS) return relativeTime(at, now);
+  return at.toLocaleDateString('es', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** An order's total as money. */
+export const orderTotal = (total: string) => formatPrice(Number(total));
+
+/** An order status chip. */
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  return (
+    <span className={styles.chip[status]} data-status={status}>
+      {t.status[status]}
+    </span>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label={t.loading} className={list.skeleton}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className={list.skeletonRow}>
+          <span className={list.skeletonBlock} style={{ flex: 1 }} />
+          <span className={list.skeletonBlock} style={{ flex: 2 }} />
+          <span className={list.skeletonBlock} style={{ flex: 1 }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyState({ storeUrl }: { storeUrl: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(storeUrl);
+      toast.success(t.empty.copied);
+    } catch {
+      toast.error(t.empty.copyFailed);
+    }
+  };
+  return (
+    <div className={styles.emptyState}>
+      <h2 className={styles.emptyTitle}>{t.empty.title}</h2>
+      <p>{t.empty.text}</p>
+      <div className={styles.storeLink}>
+        <span className={styles.muted}>{t.empty.linkLabel}:</span>
+        <Link href={storeUrl} target="_blank" rel="noreferrer" className={styles.numberLink}>
+          {storeUrl}
+        </Link>
+        <Button variant="secondary" onPress={() => void copy()}>
+          {t.empty.copy}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The orders inbox ('Pedidos', issue 13): status filter, search by number or customer, a table from
+ * sm up and a list on phones, pages, the empty state with the store's link, loading and error.
+ * Prop-driven: the container owns the query, the filter, the page and the calls.
+ */
+export function OrdersScreen({
+  orders,
+  total,
+  page,
+  rowsPerPage,
+  query,
+  status,
+  storeUrl,
+  orderHref,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  onQueryChange,
+  onStatusChange,
+  onPageChange,
+  now,
+}: OrdersScreenProps) {
+  const [search, setSearch] = useState(query);
+  const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+  const filtered = query.trim() !== '' || status !== null;
+  const clock = now ?? new Date();
+
+  const body = isLoading ? (
+    <Skeleton />
+  ) : isError ? (
+    <div role="alert" className={list.loadError}>
+      <p>{t.loadError}</p>
+      {onRetry && (
+        <Button variant="secondary" onPress={onRetry}>
+          {t.retry}
+        </Button>
+      )}
+    </div>
+  ) : orders.length === 0 ? (
+    filtered ? (
+      <p className={list.empty}>{t.noResults}</p>
+    ) : (
+      <EmptyState storeUrl={storeUrl} />
+    )
+  ) : (
+    <>
+      <div className={`${list.scroller} ${styles.wide}`}>
+        <table aria-label={t.title} className={list.table}>
+          <thead>
+            <tr>
+              {Object.values(t.columns).map((label) => (
+                <th key={label} scope="col" className={list.column}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.number} className={list.row}>
+                <th scope="row" className={list.cell}>
+                  <Link
+                    href={orderHref(order.number)}
+                    aria-label={t.openOrder(order.number)}
+                    className={styles.numberLink}
+                  >
+                    {t.number(order.number)}
+                  </Link>
+                </th>
+                <td className={list.cell}>{orderDate(order.createdAt, clock)}</td>
+                <td className={list.cell}>{order.customerName}</td>
+                <td className={list.cell}>{order.items}</td>
+                <td className={list.cell}>{orderTotal(order.total)}</td>
+                <td className={list.cell}>{t.delivery[order.delivery]}</td>
+                <td className={list.cell}>
+                  <OrderStatusChip status={order.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label={t.title} className={`${styles.list} ${styles.narrow}`}>
+        {orders.map((order) => (
+          <li key={order.number} className={styles.listItem}>
+            <Link href={orderHref(order.number)} className={styles.listLink}>
+              <strong>
+                {t.number(order.number)} · {order.customerName}
+              </strong>
+              <span className={styles.end}>
+                <OrderStatusChip status={order.status} />
+              </span>
+              <span className={styles.muted}>
+                {orderDate(order.createdAt, clock)} · {t.items(order.items)} ·{' '}
+                {t.delivery[order.delivery]}
+              </span>
+              <span className={styles.end}>{orderTotal(order.total)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+
+  return (
+    <div className={list.root}>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <section className={list.paper} aria-label={t.title}>
+        <div className={list.filterBar}>
+          <SearchField
+            aria-label={t.searchLabel}
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
+              onQueryChange(value);
+            }}
+            className={list.search}
+          >
+            <Icon name="search" />
+            <Input placeholder={t.searchPlaceholder} className={list.searchInput} />
+          </SearchField>
+        </div>
+        <div role="group" aria-label={t.filterLabel} className={styles.filters}>
+          <AriaButton
+            className={styles.filterButton}
+            aria-pressed={status === null}
+            onPress={() => onStatusChange(null)}
+          >
+            {t.all}
+          </AriaButton>
+          {FILTER.map((s) => (
+            <AriaButton
+              key={s}
+              className={styles.filterButton}
+              aria-pressed={status === s}
+              onPress={() => onStatusChange(s)}
+            >
+              {t.statusFilter[s]}
+            </AriaButton>
+          ))}
+        </div>
+        {body}
+        <div className={list.pagination}>
+          <span aria-live="polite">{displayedRowsText(page, rowsPerPage, total)}</span>
+          <div className={list.pageButtons}>
+            <AriaButton
+              aria-label={t.pagination.previous}
+              className={list.iconButton}
+              isDisabled={page <= 0 || isLoading || isError}
+              onPress={() => onPageChange(page - 1)}
+            >
+              <Icon name="chevronLeft" />
+            </AriaButton>
+            <AriaButton
+              aria-label={t.pagination.next}
+              className={list.iconButton}
+              isDisabled={page >= lastPage || isLoading || isError}
+              onPress={() => onPageChange(page + 1)}
+            >
+              <Icon name="chevronRight" />
+            </AriaButton>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
