@@ -13,16 +13,23 @@ import { migrationsDir, packageDir } from '../src/paths.js';
 import { backends, freshDatabase, type TestDatabase } from './helpers.js';
 
 const TABLES = [
+  'metric_salts',
   'notifications',
+  'order_lines',
+  'order_status_changes',
+  'orders',
   'product_media',
   'products',
   'rate_limits',
   'released_store_links',
   'sessions',
   'sign_in_codes',
+  'sign_in_links',
   'store_checkouts',
   'store_configurations',
   'store_currencies',
+  'store_daily_metrics',
+  'store_events',
   'stores',
   'users',
 ];

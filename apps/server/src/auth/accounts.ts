@@ -64,7 +64,9 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity): Promis
           .where(eq(users.email, identity.email))
           .limit(1)
           .for('update');
-        if (user) {
+        // Each statement sees what committed before it: a parallel first sign-in of this same Google
+        // account may have created or linked the row since the look-up by `sub` above.
+        if (user && user.googleSub !== identity.sub) {
           if (user.googleSub !== null) throw new HttpError(400, INVALID_GOOGLE_TOKEN);
           await tx
             .update(users)
