@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { test, expect } from '../support/test';
+import { saveWhatsapp } from '../support/checkout';
 import { signUpMerchant } from '../support/merchant';
 import { createProducts } from '../support/products';
 
@@ -7,24 +8,6 @@ import { createProducts } from '../support/products';
  * 'Pedidos' (issue 13): customers order on the storefront, the merchant sees the orders in the panel,
  * confirms and delivers one, cancels another, and the cancelled units come back to stock.
  */
-
-const headers = { 'x-panel-request': '1' };
-
-async function saveWhatsapp(request: APIRequestContext) {
-  const current = (await (await request.get('/api/v2/stores/checkout')).json()) as {
-    data: { customMessage: Record<string, string> };
-  };
-  const res = await request.post('/api/v2/stores/checkout/update', {
-    headers,
-    data: {
-      type: 'whatsapp',
-      phone: '1123456789',
-      phoneArea: '+54',
-      customMessage: current.data.customMessage,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 /** A customer (JavaScript off: the order page comes straight after the form) orders one product. */
 async function order(browser: Browser, origin: string, product: RegExp, name: string) {

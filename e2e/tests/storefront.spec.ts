@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { test, expect } from '../support/test';
+import { saveWhatsapp } from '../support/checkout';
 import { signUpMerchant } from '../support/merchant';
 import { createProducts } from '../support/products';
 
@@ -9,22 +10,6 @@ import { createProducts } from '../support/products';
  */
 
 const headers = { 'x-panel-request': '1' };
-
-async function saveWhatsapp(request: APIRequestContext) {
-  const current = (await (await request.get('/api/v2/stores/checkout')).json()) as {
-    data: { customMessage: Record<string, string> };
-  };
-  const res = await request.post('/api/v2/stores/checkout/update', {
-    headers,
-    data: {
-      type: 'whatsapp',
-      phone: '1123456789',
-      phoneArea: '+54',
-      customMessage: current.data.customMessage,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 async function hiddenProduct(request: APIRequestContext, name: string) {
   const res = await request.post('/api/v2/products/create', {

@@ -172,10 +172,14 @@ export default fp<MultipartOptions>(
       async onFile(part) {
         const token = randomUUID();
         const target = path.join(incoming, token);
+        const out = createWriteStream(target);
         try {
-          await pipeline(part.file, capped(part.fieldname), createWriteStream(target));
+          await pipeline(part.file, capped(part.fieldname), out);
           await syncFile(target);
         } catch (err) {
+          // A stream destroyed before its file was open still creates the file once the open completes:
+          // remove it only after the stream has closed, or an empty file outlives the refusal.
+          if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
           await rm(target, { force: true });
           throw err;
         }
