@@ -24,31 +24,19 @@ export function AnalyticsProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
   const host = config.data?.analytics?.host ?? null;
   const token = config.data?.analytics?.token ?? null;
-  const key = host && token ? `${host} ${token}` : null;
-  const [loaded, setLoaded] = useState<{
-    key: string;
-    effects: typeof AnalyticsEffectsModule;
-  } | null>(null);
+  const [effects, setEffects] = useState<typeof AnalyticsEffectsModule | null>(null);
   // The tracker's code is fetched only when /config turns analytics on (it is not part of the first load
   // of /login); the page view of the page it arrives on is sent then.
   useEffect(() => {
-    if (!key) return;
-    let current = true;
-    void import('./analytics-effects').then((effects) => {
-      if (current) setLoaded({ key, effects });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  const active = loaded && loaded.key === key && host && token ? loaded.effects : null;
+    if (host && token) void import('./analytics-effects').then(setEffects);
+  }, [host, token]);
   const tracker = useMemo(
-    () => (active && host && token ? active.createPanelTracker(host, token) : disabledAnalytics),
-    [active, host, token],
+    () => (effects && host && token ? effects.createPanelTracker(host, token) : disabledAnalytics),
+    [effects, host, token],
   );
   return (
     <AnalyticsContext.Provider value={tracker}>
-      {active && <active.AnalyticsEffects tracker={tracker} />}
+      {effects && tracker.enabled && <effects.AnalyticsEffects tracker={tracker} />}
       {children}
     </AnalyticsContext.Provider>
   );

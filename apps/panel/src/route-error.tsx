@@ -57,8 +57,7 @@ export interface RouteErrorBoundaryProps {
 }
 
 interface RouteErrorBoundaryState {
-  failed: { error: unknown } | null;
-  resetKey: string;
+  failed?: { error: unknown };
 }
 
 /**
@@ -69,17 +68,16 @@ export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,
   RouteErrorBoundaryState
 > {
-  override state: RouteErrorBoundaryState = { failed: null, resetKey: this.props.resetKey };
+  override state: RouteErrorBoundaryState = {};
 
-  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
     return { failed: { error } };
   }
 
-  static getDerivedStateFromProps(
-    props: RouteErrorBoundaryProps,
-    state: RouteErrorBoundaryState,
-  ): Partial<RouteErrorBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failed: null, resetKey: props.resetKey };
+  override componentDidUpdate(previous: RouteErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: undefined });
+    }
   }
 
   override render() {

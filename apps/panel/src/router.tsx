@@ -18,7 +18,6 @@ import { PanelProvider } from '@panel/ui';
 import { client, queryClient } from './api';
 import { AnalyticsProvider } from './analytics';
 import { LoginArea, RequireAuth, startSessionCheck } from './guards';
-import { firstProductsPage } from './product-list-view';
 import { RouteErrorBoundary } from './route-error';
 
 /**
@@ -153,8 +152,13 @@ export async function preload(pathname: string): Promise<void> {
   // Every page reads /config (the store host, Google's client id): asked now, not at the first render.
   void queryClient.prefetchQuery(configQuery(client));
   if (!findPage(loginPages, pathname)) void queryClient.prefetchQuery(userInfoQuery(client));
-  // The product list's rows, beside its modules rather than after them (30 chunks on a cold load).
-  if (matchPath('/products', pathname)) void queryClient.prefetchQuery(firstProductsPage());
+  // The product list's rows, beside its modules rather than after them (30 chunks on a cold load). The
+  // list call's code comes with that one small chunk: kept out of every other page's first load.
+  if (matchPath('/products', pathname)) {
+    void import('./product-list-view').then((m) =>
+      queryClient.prefetchQuery(m.firstProductsPage()),
+    );
+  }
   await loadPage(pathname);
 }
 
