@@ -240,6 +240,9 @@ export async function firstLoadBytes(browser, url) {
   const pending = [];
   page.on('response', (response) => {
     const request = response.request();
+    // What the page loads, not what it sends: the storefront's visit beacon (a POST) has a body that
+    // Chromium never hands back, and waiting for it hung the measure.
+    if (request.method() !== 'GET') return;
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
