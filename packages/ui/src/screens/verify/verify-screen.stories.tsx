@@ -212,6 +212,11 @@ export const TooManyAttempts: Story = {
     await userEvent.click(digits(canvasElement)[0]!);
     await userEvent.keyboard('4444{Enter}');
     await expectToast(`${es.verify.errors.tooManyAttempts} ${es.verify.linkSent.google}`);
+    // The screenshot comes after the 1.5 s error highlight, like the other refusals'.
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('group')).not.toHaveAttribute('data-invalid'),
+      { timeout: 2500 },
+    );
   },
 };
 
@@ -221,6 +226,11 @@ export const AttemptFromAnotherBrowser: Story = {
     await userEvent.click(digits(canvasElement)[0]!);
     await userEvent.keyboard('5555{Enter}');
     await expectToast(es.verify.errors.attemptNotFound);
+    // The screenshot comes after the 1.5 s error highlight, like the other refusals'.
+    await waitFor(
+      () => expect(within(canvasElement).getByRole('group')).not.toHaveAttribute('data-invalid'),
+      { timeout: 2500 },
+    );
   },
 };
 
