@@ -63,7 +63,7 @@ export function panelCsp(config: Pick<Config, 'google' | 'analytics'>, scriptHas
 
 /** Features the panel never uses, turned off for it and anything it embeds. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
   'midi=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
 
 /** Headers of every panel page (Cross-Origin-Opener-Policy keeps Google's sign-in popup working). */
