@@ -164,6 +164,21 @@ describe.each(backends)('sessions and the outbox (%s)', (backend) => {
     expect((await get(t.app, '/auth/verify', { session: other.session })).json()).toEqual({
       ok: true,
     });
+    // It takes no body; a malformed one is refused with the declared 400 and the session stays.
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/logout',
+      headers: {
+        cookie: `panel_session=${other.session}`,
+        'x-panel-request': '1',
+        'content-type': 'application/json',
+      },
+      payload: '{"',
+    });
+    expect([malformed.statusCode, malformed.json().ok]).toEqual([400, false]);
+    expect((await get(t.app, '/auth/verify', { session: other.session })).json()).toEqual({
+      ok: true,
+    });
   });
 
   it('GET auth/logout signs out only same-origin navigations; a link or image elsewhere changes nothing', async () => {

@@ -212,7 +212,8 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session and clears the cookie. Idempotent: answers ok without a session too.
+         * @description Ends the session and clears the cookie. Idempotent: answers ok without a session too. It takes no body; a
+         *     body that is sent must be well-formed (malformed JSON answers `400`).
          *
          */
         post: operations["authLogoutPost"];
@@ -1740,6 +1741,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
