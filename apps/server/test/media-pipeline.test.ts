@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { productMedia, products } from '../src/db/schema.js';
+import { productMedia, products, stores } from '../src/db/schema.js';
 import { backfillPictures } from '../src/uploads/backfill.js';
 import { sweepOrphans } from '../src/uploads/sweep.js';
 import { pictureUrls, previewKey, variantKey } from '../src/uploads/variants.js';
@@ -300,10 +300,16 @@ describe.each(backends)('upload pipeline (%s)', (backend) => {
     const first = await app.inject({ url: `/api/v2/media/${variantKey(key, 320)}` });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
-    // …and by the backfill, which records the size in the database.
+    // …and by the backfill, which records the size in the database and moves the store's version (its
+    // pages, cached by version, then carry the sizes).
+    const versionOf = async () =>
+      (await app.db.select({ v: stores.version }).from(stores).where(eq(stores.id, m.storeId)))[0]!
+        .v;
+    const before = await versionOf();
     expect(await backfillPictures(app)).toBe(1);
     const [row] = await app.db.select().from(productMedia).where(eq(productMedia.key, key));
     expect([row?.width, row?.height]).toEqual([700, 350]);
+    expect(await versionOf()).toBeGreaterThan(before);
     expect(await backfillPictures(app)).toBe(0);
     await remove(product!.id);
   });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productMedia, products, storeCheckouts, stores } from '../src/db/schema.js';
+import { bumpStoreVersion } from '../src/db/store-version.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createMerchant, type Merchant } from './helpers.js';
 
@@ -153,6 +154,25 @@ describe.each(backends)('storefront (%s)', (backend) => {
     const changed = await get(s.host, '/', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a change on the very next view: rendered pages are kept per store version', async () => {
+    const s = await shop();
+    const id = await s.product({ name: 'Torta', slug: 'torta' });
+    for (const url of ['/', '/torta', '/?q=ta']) {
+      expect((await get(s.host, url)).body).toContain('Torta');
+      expect((await get(s.host, url)).body).toContain('Torta');
+    }
+    // What a product save does: the row, and the store's version in the same transaction.
+    await app.db.transaction(async (tx) => {
+      await tx.update(products).set({ name: 'Tarta' }).where(eq(products.id, id));
+      await bumpStoreVersion(tx, s.storeId);
+    });
+    for (const url of ['/', '/torta', '/?q=ta']) {
+      const body = (await get(s.host, url)).body;
+      expect(body).toContain('Tarta');
+      expect(body).not.toContain('Torta');
+    }
   });
 
   it('searches accent- and case-insensitively, in pages of 24', async () => {

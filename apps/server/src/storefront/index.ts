@@ -37,6 +37,7 @@ import {
 import { NO_ASSETS, readStorefrontAssets, storefrontAssetsDir } from '@panel/storefront/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { createElement } from 'react';
 import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
@@ -46,6 +47,7 @@ import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './
 import {
   PAGE_SIZE,
   readCartLines,
+  readCategories,
   readHomeProducts,
   readProduct,
   readSitemap,
@@ -123,11 +125,33 @@ export default fp(
     const originOf = (request: FastifyRequest, link: string) =>
       storeOrigin(request.protocol, link, storeHost);
 
-    const loadStore = (request: FastifyRequest, withCategories = false) => {
+    const loadStore = (request: FastifyRequest) => {
       const link = linkOf(request);
       return link
-        ? readStore(app.db, link, originOf(request, link), publicUrl, withCategories)
+        ? readStore(app.db, link, originOf(request, link), publicUrl)
         : Promise.resolve(null);
+    };
+
+    /**
+     * The cacheable pages this process rendered, keyed by the store's version: every change a customer can
+     * see bumps it, so an entry is never served after a change (on this process or another) and old
+     * versions age out. A page view then costs the store's lookup, not its product queries and render.
+     */
+    const rendered = new LRUCache<string, string>({
+      maxSize: 32 * 1024 * 1024,
+      sizeCalculation: (page) => page.length,
+    });
+    const renderedPage = async <Page extends string | null>(
+      store: StoreRow,
+      key: string,
+      render: () => Promise<Page>,
+    ): Promise<Page> => {
+      const full = `${store.id}|${store.version}|${store.summary.origin}|${key}`;
+      const hit = rendered.get(full);
+      if (hit !== undefined) return hit as Page;
+      const page = await render();
+      if (page !== null) rendered.set(full, page);
+      return page;
     };
 
     const html = (reply: FastifyReply, status: number, body: string, cache: string) =>
@@ -242,36 +266,35 @@ export default fp(
       const opts = { constraints, config };
 
       routes.get('/', opts, async (request, reply) => {
-        const store = await loadStore(request, true);
+        const store = await loadStore(request);
         if (!store) return notFound(request, reply, null);
         const q = request.query as Record<string, string | undefined>;
         const query = (q.q ?? '').trim().slice(0, 100);
-        const categoryId =
-          q.categoria && store.categories.some((c) => c.id === q.categoria) ? q.categoria : null;
+        const wanted = q.categoria ?? '';
         const page = Math.max(1, Math.min(10_000, Number.parseInt(q.pagina ?? '1', 10) || 1));
         countView(request, store);
         if (notModified(request, reply, store)) return reply;
-        const { cards, total } = await readHomeProducts(app.db, store.id, publicUrl, {
-          query,
-          categoryId,
-          page,
+        const body = await renderedPage(store, `home|${query}|${wanted}|${page}`, async () => {
+          const categories = await readCategories(app.db, store.id);
+          const categoryId = categories.some((c) => c.id === wanted) ? wanted : null;
+          const { cards, total } = await readHomeProducts(app.db, store.id, publicUrl, {
+            query,
+            categoryId,
+            page,
+          });
+          const data = {
+            store: store.summary,
+            products: cards,
+            query,
+            categoryId,
+            categories,
+            page,
+            pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+            total,
+          };
+          return renderPage(createElement(StoreHomePage, data), homeMeta(data), store.name, assets);
         });
-        const data = {
-          store: store.summary,
-          products: cards,
-          query,
-          categoryId,
-          categories: store.categories,
-          page,
-          pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-          total,
-        };
-        return html(
-          reply,
-          200,
-          renderPage(createElement(StoreHomePage, data), homeMeta(data), store.name, assets),
-          CACHEABLE,
-        );
+        return html(reply, 200, body, CACHEABLE);
       });
 
       routes.get('/robots.txt', opts, async (request, reply) => {
@@ -484,20 +507,19 @@ export default fp(
           return reply;
         }
         const { slug } = request.params as { slug: string };
-        const product = await readProduct(app.db, store.id, slug, publicUrl);
-        if (!product) return notFound(request, reply, store);
-        countView(request, store);
-        return html(
-          reply,
-          200,
-          renderPage(
+        const body = await renderedPage(store, `product|${slug}`, async () => {
+          const product = await readProduct(app.db, store.id, slug, publicUrl);
+          if (!product) return null;
+          return renderPage(
             createElement(ProductPage, { store: store.summary, product }),
             productMeta(store.summary, product),
             store.name,
             assets,
-          ),
-          CACHEABLE,
-        );
+          );
+        });
+        if (body === null) return notFound(request, reply, store);
+        countView(request, store);
+        return html(reply, 200, body, CACHEABLE);
       });
     });
   },
