@@ -81,7 +81,8 @@ test('the product list sorts by price, pages by 10, 25 and 50, and deletes from 
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'Ver' }).click();
   const popup = await popupOpened;
-  expect(popup.url()).toBe(`http://${storefront}/${slug}`);
+  // Marked as the merchant's own visit (the store does not count it; issue 13).
+  expect(popup.url()).toBe(`http://${storefront}/${slug}?desde=panel`);
   await popup.close();
 
   // Delete one through its row menu, after the confirmation.
