@@ -213,7 +213,8 @@ export interface paths {
         /**
          * Sign out
          * @description Ends the session and clears the cookie. Idempotent: answers ok without a session too. It takes no body; a
-         *     body that is sent must be well-formed (malformed JSON answers `400`).
+         *     body that is sent must be well-formed JSON of at most 1 MiB (malformed JSON answers `400`, a larger
+         *     body `413`, another media type `415`: a multipart body is refused before it is read).
          *
          */
         post: operations["authLogoutPost"];
@@ -452,7 +453,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a product */
+        /**
+         * Delete a product
+         * @description Takes no body; a body that is sent must be well-formed JSON of at most 1 MiB (`400`, `413`, `415`
+         *     otherwise: a multipart body is refused before it is read).
+         *
+         */
         delete: operations["productsDelete"];
         options?: never;
         head?: never;
@@ -1285,7 +1291,8 @@ export interface components {
             };
         };
         /** @description The body is not of a media type the call accepts (checked before the body is read), or a file is of
-         *     a type the call does not accept.
+         *     a type the call does not accept. A multipart body sent to a call that takes none is refused before
+         *     any of it is read, and the connection is closed.
          *      */
         UnsupportedMediaType: {
             headers: {
@@ -1745,6 +1752,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };
     };
@@ -2108,7 +2117,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };
     };
