@@ -104,6 +104,8 @@ export async function purgeOlderThan(db: Executor, olderThanSeconds: number): Pr
 // `max` hits at once, then one per T: at most max + n·max/window hits in any span of n seconds.
 
 const intervalOf = (limit: Limit) => sql`make_interval(secs => ${limit.windowSeconds / limit.max})`;
+/** Seconds from now to a bucket's TAT (negative when the bucket is full). */
+const aheadOf = sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))`;
 
 /**
  * Takes one token of `key`'s bucket when there is one. Atomic across processes; a refused hit changes
@@ -127,15 +129,10 @@ export async function take(db: Executor, limit: Limit, key: string): Promise<Lim
         windowStart: sql`CASE WHEN ${fits} THEN ${tat} + ${intervalOf(limit)} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({
-      taken: rateLimits.count,
-      ahead: sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))`,
-    });
+    .returning({ taken: rateLimits.count, ahead: aheadOf });
   if (!row) throw new Error(`rate limit ${limit.scope}: the upsert returned no row`);
   return bucketState(limit, Number(row.ahead), row.taken === 1);
 }
-
-const aheadOf = sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))`;
 
 /** `key`'s bucket without taking a token: `allowed` is whether one more hit would be allowed. */
 export async function look(db: Executor, limit: Limit, key: string): Promise<LimitState> {
