@@ -2,7 +2,7 @@
 // quota are checked, per-field caps, the server's timeouts, pictures re-encoded without metadata and
 // stored with their sizes (made once for pictures stored before), and the sweep of files no row names.
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync, watch, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
 import type { Socket } from 'node:net';
@@ -136,6 +136,45 @@ describe.each(backends)('upload pipeline (%s)', (backend) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ ok: false, error: 'Not authenticated' });
       expect(res.headers.connection).toBe('close');
+      expect(readdirSync(incoming)).toEqual([]);
+    });
+
+    it('refuses a multipart body on every route that takes none, before reading or writing it', async () => {
+      const probes: Array<[string, { method: 'POST' | 'DELETE'; url: string; host?: string }]> = [
+        ['an API call taking JSON', { method: 'POST', url: '/api/v2/auth/login' }],
+        ['a bodiless API call', { method: 'POST', url: '/api/v2/auth/logout' }],
+        ['a bodiless API call (DELETE)', { method: 'DELETE', url: `/api/v2/products/delete/x` }],
+        ['an unknown API path', { method: 'POST', url: '/api/v2/nope' }],
+        ['an unknown path', { method: 'POST', url: '/nope' }],
+        ['a store page form', { method: 'POST', url: '/carrito', host: 'tienda.localhost:3000' }],
+      ];
+      // Files written under .incoming are deleted once the answer is sent: watch the folder instead.
+      const written: string[] = [];
+      const watcher = watch(incoming, (_event, name) => written.push(String(name)));
+      try {
+        for (const [name, { method, url, host }] of probes) {
+          const body = multipartBody([
+            ['email', 'ana@example.com'],
+            ['images', file('a.png', 'image/png', png())],
+          ]);
+          const res = await app.inject({
+            method,
+            url,
+            payload: body.payload,
+            headers: {
+              ...m.headers,
+              ...body.headers,
+              ...(host ? { host, origin: `http://${host}` } : {}),
+            },
+          });
+          expect([res.statusCode, res.headers.connection], name).toEqual([415, 'close']);
+          expect(res.json().error, name).toMatch(/^Unsupported media type/);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } finally {
+        watcher.close();
+      }
+      expect(written).toEqual([]);
       expect(readdirSync(incoming)).toEqual([]);
     });
 

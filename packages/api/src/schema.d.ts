@@ -80,16 +80,21 @@ export interface paths {
          * @description Sends a 4-digit code to the address, creating the account on first use. Deviation from the
          *     original product: the answer is the same whether or not the address already has an account, so
          *     the call cannot be used to find out who is a customer; `isNewUser` is answered by
-         *     `/auth/submit-email-code` once the code proves the address. A new code for the same address is
-         *     refused for 120 seconds after the previous one, and a client (an IPv4 address or an IPv6 /64)
-         *     may ask for a configurable number of codes per hour (`429` with `Retry-After`).
+         *     `/auth/submit-email-code` once the code proves the address. A browser may ask for a new code for
+         *     the same address 120 seconds after its previous one (another browser asking does not hold it
+         *     back), and a client (an IPv4 address or an IPv6 /64) may ask for a configurable number of codes
+         *     an hour, refilled evenly (`429` with `Retry-After`).
          *
          *     The call starts (or, from the same browser, renews) a sign-in attempt: a random id in the
          *     HttpOnly, SameSite=Strict cookie `panel_sign_in` (`__Secure-panel_sign_in` over https, Path
          *     `/api/v2/auth`). The code belongs to that attempt: `/auth/submit-email-code` refuses it from any
-         *     browser that does not hold the cookie. Once the address's wrong-code budget is spent, the mail
-         *     carries a one-click sign-in link instead of a code (`delivery: link`, see
-         *     `/auth/submit-email-link`), so nobody can lock the owner out.
+         *     browser that does not hold the cookie, and a new code voids only the previous codes of the same
+         *     attempt. The mail carries a one-click sign-in link instead of a code (`delivery: link`, see
+         *     `/auth/submit-email-link`) once the address's wrong-code budget is spent, once codes for it went
+         *     unused too often (5 an hour; a sign-in makes that good again), or while the platform's wrong-code
+         *     ceiling is spent — so nobody can lock the owner out. At most one link mail goes to an address
+         *     every 120 seconds: a request meanwhile answers `delivery: link` without a new mail, as the link
+         *     mailed moments ago is live.
          *
          */
         post: operations["authLogin"];
@@ -135,12 +140,15 @@ export interface paths {
         /**
          * Verify the e-mailed code and sign in
          * @description On success sets the session cookie and answers whether the account is new (it then goes through
-         *     onboarding). `Sign-in attempt not found`: the request lacks the attempt cookie of the browser that
-         *     asked for the code (refused before anything is counted; request a code from this browser).
-         *     `Code not found`: no pending code matches. `Otp is expired`: the code is too old (the client
-         *     requests a new one). `Too many attempts`: too many wrong codes for this code or the address
-         *     (request a new one: once the address's budget is spent it comes as a sign-in link), or too many
-         *     failed submissions from this client or the whole platform (`Retry-After`).
+         *     onboarding). `Sign-in attempt not found`: this browser has no pending code for the address — the
+         *     request lacks the attempt cookie of the browser that asked for the code (refused before anything
+         *     is counted), holds another one, or nobody asked for a code (one answer, so it does not tell whether
+         *     someone is signing in; counted against the client): request a code from this browser. `Code not
+         *     found`: the code of this browser's attempt is not that one. `Otp is expired`: the code is too old
+         *     (the client requests a new one). `Too many attempts`: too many wrong codes for this code or the
+         *     address (request a new one: once the address's budget is spent it comes as a sign-in link), or
+         *     too many failed submissions from this client (`Retry-After`). The platform's wrong-code ceiling
+         *     never refuses a code: while it is spent, new mails carry links instead.
          *
          */
         post: operations["authSubmitEmailCode"];
@@ -213,7 +221,8 @@ export interface paths {
         /**
          * Sign out
          * @description Ends the session and clears the cookie. Idempotent: answers ok without a session too. It takes no body; a
-         *     body that is sent must be well-formed (malformed JSON answers `400`).
+         *     body that is sent must be well-formed JSON of at most 1 MiB (malformed JSON answers `400`, a larger
+         *     body `413`, another media type `415`: a multipart body is refused before it is read).
          *
          */
         post: operations["authLogoutPost"];
@@ -452,7 +461,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a product */
+        /**
+         * Delete a product
+         * @description Takes no body; a body that is sent must be well-formed JSON of at most 1 MiB (`400`, `413`, `415`
+         *     otherwise: a multipart body is refused before it is read).
+         *
+         */
         delete: operations["productsDelete"];
         options?: never;
         head?: never;
@@ -787,11 +801,11 @@ export interface components {
         };
         /**
          * @description The stable error strings of the API. The interface maps them to its Spanish messages.
-         *     - `Code not found` (400): no pending sign-in code matches.
+         *     - `Code not found` (400): the pending sign-in code of this browser is another one.
          *     - `Otp is expired` (400): the sign-in code is too old.
-         *     - `Too many code requests` (429): a code was requested less than 120 s ago.
+         *     - `Too many code requests` (429): this browser asked for a code less than 120 s ago.
          *     - `Too many attempts` (429): too many wrong codes; request a new one.
-         *     - `Sign-in attempt not found` (400): a code submitted from a browser that did not ask for it.
+         *     - `Sign-in attempt not found` (400): this browser has no pending sign-in code for the address.
          *     - `Invalid sign-in link` (400): the sign-in link is unknown, used or expired.
          *     - `LINK_IS_TAKEN` (409): onboarding, the store link belongs to another store.
          *     - `Error link is already used` (409): store profile, the link belongs to another store.
@@ -1285,7 +1299,8 @@ export interface components {
             };
         };
         /** @description The body is not of a media type the call accepts (checked before the body is read), or a file is of
-         *     a type the call does not accept.
+         *     a type the call does not accept. A multipart body sent to a call that takes none is refused before
+         *     any of it is read, and the connection is closed.
          *      */
         UnsupportedMediaType: {
             headers: {
@@ -1350,7 +1365,9 @@ export interface components {
             };
             content?: never;
         };
-        /** @description A code was already requested for this address less than 120 seconds ago. */
+        /** @description This browser asked for a code for this address less than 120 seconds ago, or the client asked for
+         *     too many codes this hour.
+         *      */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1745,6 +1762,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };
     };
@@ -2108,7 +2127,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };
     };
