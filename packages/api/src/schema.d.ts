@@ -817,10 +817,12 @@ export interface components {
          *     - `File too large` (413), `Unsupported file type` (415): uploads.
          *     - `Google sign-in is not configured` (400), `Invalid Google token` (400): Google sign-in.
          *     - `Invalid status change` (409): an order cannot move to that status.
+         *     - `Service unavailable` (503, with `Retry-After`): the database cannot be reached now.
+         *     - `Insufficient storage` (507): the disk is full; nothing was stored.
          *
          * @enum {string}
          */
-        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change";
+        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change" | "Service unavailable" | "Insufficient storage";
         /** @description An opaque identifier. */
         Id: string;
         /** Format: email */
@@ -1410,6 +1412,19 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
+        /** @description The disk that keeps uploads (or the database) is full. Nothing was stored and no row changed. */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Insufficient storage"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
         /** @description The request did not arrive whole within the server's request timeout (120 s); answered by the HTTP server itself, without a body, and the connection is closed. */
         RequestTimeout: {
             headers: {
@@ -1825,6 +1840,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     accountsStoreUpdate: {
@@ -1871,6 +1887,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     storesGet: {
@@ -2049,6 +2066,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     productsGet: {
@@ -2108,6 +2126,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     productsDelete: {

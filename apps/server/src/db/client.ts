@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { handleOutages } from './availability.js';
 import * as schema from './schema.js';
 
 /** The drizzle database of either driver, with the relational query API over {@link schema}. */
@@ -427,6 +428,7 @@ async function openPostgres(
   });
   // An idle client losing its connection emits 'error' on the pool; without a listener Node would crash.
   pool.on('error', onPoolError);
+  handleOutages(pool, connectTimeoutMs);
   try {
     const db = drizzlePg({ client: pool, schema });
     const lock = await pool.connect();

@@ -20,6 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isOutOfSpace } from '../faults.js';
 import { HttpError } from '../http-error.js';
 import { currentTenant, type Tenant } from '../tenancy/index.js';
 import { storeMediaBytes } from '../uploads/quota.js';
@@ -218,9 +219,13 @@ export default fp<MultipartOptions>(
     });
 
     // A refused request (validation, a route's check…) deletes its files before the error is answered;
-    // a multipart body cut short by a cap is not drained: the connection closes with the answer.
+    // a multipart body cut short by a cap or a full disk is not drained: the connection closes with the
+    // answer.
     app.addHook('onError', async (request, reply, error) => {
-      if (isMultipart(request) && (error as { statusCode?: number }).statusCode === 413) {
+      if (
+        isMultipart(request) &&
+        ((error as { statusCode?: number }).statusCode === 413 || isOutOfSpace(error))
+      ) {
         void reply.header('connection', 'close');
       }
       const uploads = uploadsOf.get(request);
