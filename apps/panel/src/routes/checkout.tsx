@@ -1,7 +1,7 @@
 import { useCheckout, useUpdateCheckout, useUserInfo } from '@panel/api';
+import { nationalDigits } from '@panel/domain';
 import { CheckoutScreen } from '@panel/ui';
-import { asServerError } from '../api';
-import { nationalDigits } from '../phone';
+import { asFieldRefusal } from '../api';
 
 /** /checkout: the WhatsApp checkout, saved through stores/checkout/update (then refetched). */
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
             phone: nationalDigits(values.phone, values.phoneArea),
           });
         } catch (err) {
-          throw asServerError(err);
+          throw asFieldRefusal(err);
         }
       }}
       onTestMessage={(url) => {

@@ -1,7 +1,7 @@
 import { useUpdateAccount, useUserInfo } from '@panel/api';
+import { nationalDigits } from '@panel/domain';
 import { AccountProfileScreen } from '@panel/ui';
-import { asServerError } from '../api';
-import { nationalDigits } from '../phone';
+import { asFieldRefusal } from '../api';
 
 /** /my-account: the account profile; a save refreshes the user info. */
 export function Component() {
@@ -24,7 +24,7 @@ export function Component() {
             ...(png ? { picture: png } : {}),
           });
         } catch (err) {
-          throw asServerError(err);
+          throw asFieldRefusal(err);
         }
       }}
     />
