@@ -9,6 +9,8 @@
 // - reload and closing the tab: `beforeunload` (the browser shows its own question).
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -17,7 +19,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { UnsavedChangesDialog } from '@panel/ui';
+
+const UnsavedChangesDialog = lazy(() => import('./leave-question'));
 
 interface LeaveGuard {
   /** Runs `go` now, or once the user chooses to leave when a form holds unsaved changes. */
@@ -125,7 +128,15 @@ function useLeaveGuard(): LeaveGuard {
 /** 'Tienes cambios sin guardar', when a way out was taken from a form with unsaved changes. */
 export function LeaveQuestion() {
   const { asking, stay, leave } = useLeaveGuard();
-  return <UnsavedChangesDialog isOpen={asking} onStay={stay} onLeave={leave} />;
+  // Mounted from the first question on (its code loads then), so that closing it animates.
+  const [asked, setAsked] = useState(false);
+  if (asking && !asked) setAsked(true);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog isOpen={asking} onStay={stay} onLeave={leave} />
+    </Suspense>
+  );
 }
 
 /** `attempt(go)`: runs `go` now, or after 'Salir sin guardar' while a form holds unsaved changes. */

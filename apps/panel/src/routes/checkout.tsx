@@ -1,7 +1,7 @@
 import { useCheckout, useUpdateCheckout, useUserInfo } from '@panel/api';
 import { nationalDigits } from '@panel/domain';
 import { CheckoutScreen } from '@panel/ui';
-import { asFieldRefusal } from '../api';
+import { asFieldRefusal } from '../field-refusal';
 import { useUnsavedChanges } from '../leave-guard';
 
 /** /checkout: the WhatsApp checkout, saved through stores/checkout/update (then refetched). */

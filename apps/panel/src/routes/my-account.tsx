@@ -1,7 +1,7 @@
 import { useUpdateAccount, useUserInfo } from '@panel/api';
 import { nationalDigits } from '@panel/domain';
 import { AccountProfileScreen } from '@panel/ui';
-import { asFieldRefusal } from '../api';
+import { asFieldRefusal } from '../field-refusal';
 import { useUnsavedChanges } from '../leave-guard';
 
 /** /my-account: the account profile; a save refreshes the user info. */
