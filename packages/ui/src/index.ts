@@ -105,6 +105,7 @@ export {
   type AccountProfile,
   type AccountProfileSaveValues,
 } from './screens/account-profile';
+export { type FieldRefusal } from './screens/field-refusal';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,
@@ -132,5 +133,9 @@ export { UploadZone, type UploadZoneProps, type UploadZoneRule } from './upload-
 export { Switch, type SwitchProps } from './components/switch';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from './components/unsaved-changes-dialog';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Icon, type IconName, type IconProps } from './components/icon';

@@ -5,6 +5,7 @@ import { useModal } from '../modal';
 import { useProductLimit } from '../product-limit';
 import { useCreateProductWithProgress } from '../product-save';
 import { toProductInput } from '../product-form';
+import { useUnsavedChanges } from '../leave-guard';
 
 const LIMIT_REACHED = 'Products limit reached';
 
@@ -17,8 +18,10 @@ export function Component() {
   const create = useCreateProductWithProgress();
   const modal = useModal();
   const { atLimit } = useProductLimit();
+  const onDirtyChange = useUnsavedChanges();
   return (
     <ProductFormScreen
+      onDirtyChange={onDirtyChange}
       mode="create"
       onSave={async (values, files) => {
         if (atLimit) {

@@ -5,6 +5,7 @@ import { ProductFormScreen } from '@panel/ui';
 import { asServerError } from '../api';
 import { useUpdateProductWithProgress } from '../product-save';
 import { mediaFiles, toFormValues, toProductInput } from '../product-form';
+import { useUnsavedChanges } from '../leave-guard';
 
 /** /update/{id}: the product form prefilled with a saved product and its media. */
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
   const product = useProduct(id);
   const update = useUpdateProductWithProgress();
   const [files, setFiles] = useState<File[] | null>(null);
+  const onDirtyChange = useUnsavedChanges();
   const data = product.data;
   useEffect(() => {
     if (!data) return;
@@ -26,6 +28,7 @@ export function Component() {
   if (!data || !files) return null;
   return (
     <ProductFormScreen
+      onDirtyChange={onDirtyChange}
       key={data.id}
       mode="edit"
       initialValues={toFormValues(data)}

@@ -327,3 +327,17 @@ export const Edit: Story = {
     ]);
   },
 };
+
+/** Any change (here the name) is reported as unsaved; undoing it is not. */
+export const ReportsUnsavedChanges: Story = {
+  args: { onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    const name = canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) });
+    await userEvent.type(name, 'T');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.clear(name);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};

@@ -32,6 +32,7 @@ import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { UploadZone } from '../../upload-zone';
+import { useReportDirty } from '../use-report-dirty';
 import * as styles from './product-form-screen.css';
 
 const t = es.productForm;
@@ -86,6 +87,8 @@ export interface ProductFormScreenProps {
    * status. Resolve on success; reject to show the failure toast.
    */
   onSave: (values: ProductFormValues, files: File[]) => Promise<unknown>;
+  /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const DEFAULT_CATEGORIES: readonly SelectOption[] = t.category.options.map((label, i) => ({
@@ -119,6 +122,16 @@ function spanishPrices(prices: ProductFormPrices): ProductFormPrices {
   };
 }
 
+/** Whether two forms hold the same values (the price blocks compared field by field). */
+function sameFormValues(a: ProductFormValues, b: ProductFormValues): boolean {
+  return (Object.keys(a) as (keyof ProductFormValues)[]).every((key) => {
+    const left = a[key];
+    const right = b[key];
+    if (typeof left !== 'object' || typeof right !== 'object') return left === right;
+    return (Object.keys(left) as (keyof ProductFormPrices)[]).every((k) => left[k] === right[k]);
+  });
+}
+
 function initial(values?: Partial<ProductFormValues>): ProductFormValues {
   const base = createProductForm();
   return {
@@ -140,9 +153,11 @@ export function ProductFormScreen({
   initialFiles = [],
   categories = DEFAULT_CATEGORIES,
   onSave,
+  onDirtyChange,
 }: ProductFormScreenProps) {
-  const [values, setValues] = useState<ProductFormValues>(() => initial(initialValues));
-  const [files, setFiles] = useState<File[]>([...initialFiles]);
+  const [start] = useState(() => ({ values: initial(initialValues), files: [...initialFiles] }));
+  const [values, setValues] = useState<ProductFormValues>(start.values);
+  const [files, setFiles] = useState<File[]>(start.files);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [pending, setPending] = useState<'draft' | 'product' | null>(null);
   const [checks, setChecks] = useState(0);
@@ -154,6 +169,12 @@ export function ProductFormScreen({
     if (checks === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [checks]);
+
+  const dirty =
+    !sameFormValues(values, start.values) ||
+    files.length !== start.files.length ||
+    files.some((file, i) => file !== start.files[i]);
+  useReportDirty(dirty, onDirtyChange);
 
   const stockLocked = areStockSwitchesDisabled(values.type);
 
