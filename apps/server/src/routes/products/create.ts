@@ -1,0 +1,87 @@
+// POST /products/create: a new product of the store with its uploaded media, under the product limit
+// and the upload quota.
+import { and, eq, like, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { productMedia, products } from '../../db/schema.js';
+import { bumpStoreVersion } from '../../db/store-version.js';
+import { HttpError } from '../../http-error.js';
+import { requireStore } from '../../tenancy/index.js';
+import { MediaStorage } from '../../uploads/storage.js';
+import { productAnswer } from './answer.js';
+import { productValues, type ProductFormBody } from './form.js';
+import { notifyLimit } from './limit.js';
+import { checkMedia, checkQuota, MAX_IMAGES, MAX_VIDEOS, tooMany } from './media.js';
+import { slugify, uniqueSlug } from './slug.js';
+import { lockStore, productCount } from './store.js';
+
+/** Handler of `productsCreate`. */
+export function productsCreate(app: FastifyInstance) {
+  const storage = new MediaStorage(app.config.uploadsDir);
+  return async function create(request: FastifyRequest) {
+    const { store } = await requireStore(app, request);
+    const body = request.body as ProductFormBody;
+    const values = productValues(body);
+    const limit = app.config.productsLimit;
+    // Cheap refusal before reading any file; the transaction below re-checks under the store's lock.
+    if ((await productCount(app.db, store.id)) >= limit) {
+      throw new HttpError(403, 'Products limit reached');
+    }
+    const { images, videos } = await checkMedia(storage, request, body);
+    if (images.length > MAX_IMAGES || videos.length > MAX_VIDEOS) throw tooMany();
+
+    const media = await storage.commit([...images, ...videos]);
+    const keys = media.map((m) => m.key);
+    try {
+      const created = await app.db.transaction(async (tx) => {
+        await lockStore(tx, store.id);
+        const n = await productCount(tx, store.id);
+        if (n >= limit) throw new HttpError(403, 'Products limit reached');
+        await checkQuota(tx, store.id, app.config.uploadQuotaBytes, media);
+
+        const base = slugify(values.name);
+        const taken = await tx
+          .select({ slug: products.slug })
+          .from(products)
+          .where(
+            and(
+              eq(products.storeId, store.id),
+              or(eq(products.slug, base), like(products.slug, `${base}-%`)),
+            ),
+          );
+        const slug = uniqueSlug(base, new Set(taken.map((t) => t.slug)));
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, storeId: store.id, slug })
+          .returning();
+        if (!row) throw new Error('product insert returned nothing');
+        const mediaRows = media.length
+          ? await tx
+              .insert(productMedia)
+              .values(
+                media.map((m, position) => ({
+                  productId: row.id,
+                  storeId: store.id,
+                  key: m.key,
+                  kind: m.kind,
+                  width: m.width,
+                  height: m.height,
+                  bytes: m.bytes,
+                  position,
+                })),
+              )
+              .returning()
+          : [];
+        await notifyLimit(tx, store.id, n + 1, limit);
+        await bumpStoreVersion(tx, store.id);
+        return productAnswer(
+          row,
+          mediaRows.sort((a, b) => a.position - b.position),
+        );
+      });
+      return { ok: true as const, data: created };
+    } catch (err) {
+      await storage.remove(keys);
+      throw err;
+    }
+  };
+}
