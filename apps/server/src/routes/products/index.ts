@@ -14,6 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countMedia, mediaLimitRule, UPLOAD, type MediaCounts } from '@panel/domain';
 import { productMedia, products, stores } from '../../db/schema.js';
 import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
@@ -36,9 +37,6 @@ import { slugify, uniqueSlug } from './slug.js';
 
 type ProductRow = typeof products.$inferSelect;
 type MediaRow = typeof productMedia.$inferSelect;
-
-const MAX_IMAGES = 10;
-const MAX_VIDEOS = 1;
 
 type SortField = 'name' | 'category' | 'price' | 'quantity';
 type SortType = 'asc' | 'desc';
@@ -134,26 +132,77 @@ export function productHandlers(app: FastifyInstance) {
   }
 
   /**
-   * 413 `Storage quota reached` when the new files would take the store past UPLOAD_QUOTA_MB (`freed`:
-   * bytes of media the same change removes). Inside the transaction that holds the store's row lock.
+   * 413 `Storage quota reached` when the new files would take the store past UPLOAD_QUOTA_MB (media the
+   * same change removes are already deleted). Inside the transaction that holds the store's row lock.
    */
   async function checkQuota(
     tx: Pick<typeof app.db, 'select'>,
     storeId: string,
     added: readonly StoredMedia[],
-    freed: readonly number[] = [],
   ) {
     if (added.length === 0) return;
     const used = await storeMediaBytes(tx, storeId);
-    const after = used + added.reduce((n, m) => n + m.bytes, 0) - freed.reduce((n, b) => n + b, 0);
+    const after = used + added.reduce((n, m) => n + m.bytes, 0);
     if (after > app.config.uploadQuotaBytes) throw new HttpError(413, QUOTA_REACHED);
   }
 
-  const tooMany = () =>
-    new HttpError(
-      400,
-      `${INVALID_REQUEST}: body/images at most ${MAX_IMAGES} images and ${MAX_VIDEOS} video`,
-    );
+  /** 400 unless the product would hold at most 10 images and 1 video (the form's rule too). */
+  const checkLimit = (counts: MediaCounts) => {
+    if (mediaLimitRule(counts)) {
+      throw new HttpError(
+        400,
+        `${INVALID_REQUEST}: body/images at most ${UPLOAD.maxImages} images and ${UPLOAD.maxVideos} video`,
+      );
+    }
+  };
+
+  /**
+   * The keys among `keys` that no media row of the store names any more: their files may go. A duplicate
+   * shares its original's files, so deleting one product's media must leave the files the other uses.
+   * Inside the transaction that holds the store's row lock (as a creation sharing media does).
+   */
+  async function unusedKeys(
+    tx: Pick<typeof app.db, 'select'>,
+    storeId: string,
+    keys: readonly string[],
+  ): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const used = await tx
+      .select({ key: productMedia.key })
+      .from(productMedia)
+      .where(and(eq(productMedia.storeId, storeId), inArray(productMedia.key, [...keys])));
+    const named = new Set(used.map((m) => m.key));
+    return [...new Set(keys)].filter((key) => !named.has(key));
+  }
+
+  /**
+   * The store's media rows of `ids` (`sharedMedia` of a creation), in the order given; 400 for a repeated
+   * id or one that is not a media of the store.
+   */
+  async function sharedMediaRows(
+    tx: Pick<typeof app.db, 'select'>,
+    storeId: string,
+    ids: readonly string[],
+  ): Promise<MediaRow[]> {
+    if (ids.length === 0) return [];
+    if (new Set(ids).size !== ids.length) {
+      throw new HttpError(400, `${INVALID_REQUEST}: body/sharedMedia must not repeat an id`);
+    }
+    const rows = await tx
+      .select()
+      .from(productMedia)
+      .where(and(eq(productMedia.storeId, storeId), inArray(productMedia.id, ids.filter(isRowId))));
+    return ids.map((id) => {
+      const row = rows.find((m) => m.id === id);
+      if (!row) {
+        throw new HttpError(
+          400,
+          `${INVALID_REQUEST}: body/sharedMedia ${id} is not a media of this store`,
+        );
+      }
+      return row;
+    });
+  }
 
   /** The store's products whose folded name contains `q` (every product when `q` is empty). */
   const matching = (storeId: SQLWrapper | string, pattern: SQLWrapper | string | null) =>
@@ -203,6 +252,8 @@ export function productHandlers(app: FastifyInstance) {
         wholesaleAllowed: products.wholesaleAllowed,
         quantity: products.quantity,
         status: products.status,
+        manageStock: products.manageStock,
+        sellWithoutStock: products.sellWithoutStock,
         image,
         total: sql<number>`(${app.db.select({ n: count() }).from(products).where(where)})`.mapWith(
           Number,
@@ -266,6 +317,8 @@ export function productHandlers(app: FastifyInstance) {
             ],
             quantity: row.quantity,
             status: row.status,
+            manageStock: row.manageStock,
+            sellWithoutStock: row.sellWithoutStock,
             image: row.image ? mediaUrl(row.image) : null,
             // The 160 px WebP size (made at upload, or on first request for older pictures).
             thumbnail: row.image ? thumbnailUrl(row.image) : null,
@@ -296,11 +349,14 @@ export function productHandlers(app: FastifyInstance) {
       if ((await productCount(store.id)) >= limit) {
         throw new HttpError(403, 'Products limit reached');
       }
+      const sharedIds = body.sharedMedia ?? [];
+      // Cheap refusal before storing any file; re-read below under the store's lock.
+      const shared = countMedia(await sharedMediaRows(app.db, store.id, sharedIds));
       const { images, videos } = await checkMedia(request, body);
-      if (images.length > MAX_IMAGES || videos.length > MAX_VIDEOS) throw tooMany();
+      checkLimit({ images: shared.images + images.length, videos: shared.videos + videos.length });
 
-      const media = await storage.commit([...images, ...videos]);
-      const keys = media.map((m) => m.key);
+      const stored = await storage.commit([...images, ...videos]);
+      const keys = stored.map((m) => m.key);
       try {
         const created = await app.db.transaction(async (tx) => {
           // Serialises creations of one store: the count, the slug and the notifications stay exact.
@@ -315,7 +371,9 @@ export function productHandlers(app: FastifyInstance) {
             .where(eq(products.storeId, store.id));
           const n = current?.n ?? 0;
           if (n >= limit) throw new HttpError(403, 'Products limit reached');
-          await checkQuota(tx, store.id, media);
+          await checkQuota(tx, store.id, stored);
+          // Shared files are the original's: they take no more room, and stay while a row names them.
+          const media = [...(await sharedMediaRows(tx, store.id, sharedIds)), ...stored];
 
           const base = slugify(values.name);
           const taken = await tx
@@ -386,31 +444,23 @@ export function productHandlers(app: FastifyInstance) {
         return media;
       });
       const files = formFiles(request, body, ['images', 'video'] as const);
-      const keptImages = kept.filter((m) => m.kind === 'image').length;
-      if (
-        keptImages + files.images.length > MAX_IMAGES ||
-        kept.length - keptImages + files.video.length > MAX_VIDEOS
-      ) {
-        throw tooMany();
-      }
+      const keptCounts = countMedia(kept);
+      checkLimit({
+        images: keptCounts.images + files.images.length,
+        videos: keptCounts.videos + files.video.length,
+      });
       const { images, videos } = await checkMedia(request, body);
       const added = await storage.commit([...images, ...videos]);
       const keys = added.map((m) => m.key);
       const removed = existing.filter((m) => !keepIds.includes(m.id));
 
       try {
-        const answer = await app.db.transaction(async (tx) => {
+        const { answer, unused } = await app.db.transaction(async (tx) => {
           await tx
             .select({ id: stores.id })
             .from(stores)
             .where(eq(stores.id, store.id))
             .for('update');
-          await checkQuota(
-            tx,
-            store.id,
-            added,
-            removed.map((m) => m.bytes),
-          );
           const [updated] = await tx
             .update(products)
             .set(values)
@@ -428,6 +478,7 @@ export function productHandlers(app: FastifyInstance) {
               ),
             );
           }
+          await checkQuota(tx, store.id, added);
           const order = imagesFirst<
             Pick<StoredMedia, 'kind' | 'key' | 'width' | 'height' | 'bytes'> & { id?: string }
           >([...kept, ...added]);
@@ -456,9 +507,14 @@ export function productHandlers(app: FastifyInstance) {
             .where(eq(productMedia.productId, row.id))
             .orderBy(asc(productMedia.position));
           await bumpStoreVersion(tx, store.id);
-          return productAnswer(updated, media);
+          const unused = await unusedKeys(
+            tx,
+            store.id,
+            removed.map((m) => m.key),
+          );
+          return { answer: productAnswer(updated, media), unused };
         });
-        await storage.remove(removed.map((m) => m.key));
+        await storage.remove(unused);
         return { ok: true as const, data: answer };
       } catch (err) {
         await storage.remove(keys);
@@ -480,8 +536,14 @@ export function productHandlers(app: FastifyInstance) {
           .where(and(eq(products.id, id), eq(products.storeId, store.id)))
           .returning({ id: products.id });
         if (deleted.length === 0) throw new HttpError(404, 'Not found');
+        // The version bump locks the store's row: a creation sharing this product's media either
+        // committed before (its rows keep the files) or then finds the media gone.
         await bumpStoreVersion(tx, store.id);
-        return media.map((m) => m.key);
+        return unusedKeys(
+          tx,
+          store.id,
+          media.map((m) => m.key),
+        );
       });
       await storage.remove(keys);
       return { ok: true as const };
