@@ -6,22 +6,20 @@ import {
   isFileDropItem,
   type DropZoneProps,
 } from 'react-aria-components';
-import {
-  UPLOAD,
-  checkUploadSelection,
-  countMedia,
-  uploadKind,
-  type MediaKind,
-  type UploadRule,
-} from '@panel/domain';
+import { UPLOAD, checkUploadSelection, countMedia, uploadKind } from '@panel/domain';
 import { Icon } from '../components/icon';
 import { es } from '../i18n/es';
 import * as styles from './upload-zone.css';
 
 const t = es.productForm.upload;
 
+// The public types are spelled out here: the published d.ts may not import the private @panel/domain.
+
 /** Rule of the 'IMPORTANTE:' box that a selection broke: formats, 10 images or 1 video. */
-export type UploadZoneRule = UploadRule;
+export type UploadZoneRule = 'format' | 'maxImages' | 'maxVideos';
+
+/** Kind of a product media. */
+export type MediaKind = 'image' | 'video';
 
 /** A media already stored on the server: shown from its URL, kept by reference when saved. */
 export interface StoredUploadMedia {
