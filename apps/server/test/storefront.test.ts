@@ -3,8 +3,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productAvailability } from '@panel/domain';
 import { orders, productMedia, products, storeCheckouts, stores } from '../src/db/schema.js';
 import { bumpStoreVersion } from '../src/db/store-version.js';
+import { readHomeProducts } from '../src/storefront/queries.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createMerchant, type Merchant } from './helpers.js';
 
@@ -139,6 +141,27 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(res.body).toContain(`<link rel="canonical" href="${s.origin}/"/>`);
     expect(res.body).toContain(`<meta property="og:url" content="${s.origin}/"/>`);
     expectNoPrivateData(res.body, s);
+  });
+
+  it("shows 'Agotado' exactly where @panel/domain's productAvailability says soldOut", async () => {
+    const s = await shop();
+    const cases = [true, false].flatMap((manageStock) =>
+      [true, false].flatMap((sellWithoutStock) =>
+        [0, 1].map((quantity) => ({ manageStock, sellWithoutStock, quantity })),
+      ),
+    );
+    for (const [i, stock] of cases.entries()) await s.product({ name: `Caso ${i}`, ...stock });
+    const { cards } = await readHomeProducts(app.db, s.storeId, PANEL_ORIGIN, {
+      query: '',
+      categoryId: null,
+      page: 1,
+    });
+    expect(cards).toHaveLength(cases.length);
+    for (const [i, stock] of cases.entries()) {
+      const card = cards.find((c) => c.name === `Caso ${i}`);
+      const expected = productAvailability({ ...stock, status: 'published' }) === 'soldOut';
+      expect(card?.soldOut, JSON.stringify(stock)).toBe(expected);
+    }
   });
 
   it('answers 304 to a matching ETag until the store changes', async () => {

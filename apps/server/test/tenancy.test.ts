@@ -166,6 +166,13 @@ const MATRIX: Record<string, Row[]> = {
   ],
   productsCreate: [
     {
+      covers: ['body:sharedMedia'],
+      // A new product sharing the victim's media: refused, the victim's file is not named by the attacker.
+      attack: (app, a, v) =>
+        multipart(app, a, 'POST', '/api/v2/products/create', [...FORM, ['sharedMedia', v.mediaId]]),
+      status: 400,
+    },
+    {
       // There are no categories yet: categoryId is stored as given, in the attacker's own store.
       covers: ['body:categoryId'],
       attack: (app, a, v) =>

@@ -399,8 +399,12 @@ export interface paths {
         /**
          * Create a product
          * @description Multipart form: the product form fields plus up to 10 `images` (JPEG or PNG) and one `video`
-         *     (MP4). Media keep the order sent: images first, then the video. Refused with
-         *     `403 Products limit reached` when the store is at its product limit.
+         *     (MP4), and `sharedMedia`: ids of media of the store's other products that the new product
+         *     shows too (a duplicate's pictures: the stored file is shared, not copied; it is deleted only
+         *     when no product uses it any more). At most 10 images and 1 video in all; the order is the
+         *     shared media, then the new images, then the new video. Refused with
+         *     `403 Products limit reached` when the store is at its product limit, and with 400 when a
+         *     shared id is not a media of the store.
          *
          */
         post: operations["productsCreate"];
@@ -438,8 +442,8 @@ export interface paths {
         /**
          * Replace a product
          * @description Multipart form, the same fields as create plus `keepMedia`: the ids of the existing media to keep,
-         *     in the order they should appear. Existing media not listed are deleted (omit `keepMedia` to drop
-         *     them all). The final order is the kept media, then the new `images`, then the new `video`; at most
+         *     in the order they should appear. Existing media not listed are removed from the product (omit
+         *     `keepMedia` to drop them all); a file another product shares stays stored. The final order is the kept media, then the new `images`, then the new `video`; at most
          *     10 images and 1 video in total.
          *
          */
@@ -1052,6 +1056,9 @@ export interface components {
             prices: components["schemas"]["Prices"][];
             quantity: number;
             status: components["schemas"]["ProductStatus"];
+            /** @description With `sellWithoutStock` and `quantity`, whether the storefront shows it 'Agotado'. */
+            manageStock: boolean;
+            sellWithoutStock: boolean;
             /** @description The first image, null without images. */
             image: components["schemas"]["MediaUrl"] | null;
             /** @description The first image's 160 px wide WebP size (`/api/v2/media/<id>.w160.webp`), for the list's
@@ -1124,6 +1131,8 @@ export interface components {
              * @description One MP4 video.
              */
             video?: Blob;
+            /** @description Ids of media of the store's products to share, in display order. */
+            sharedMedia?: components["schemas"]["Id"][];
         } & (unknown & unknown);
         /** @description The product form plus `keepMedia`. Its fields repeat `ProductForm` because `allOf` with
          *     `additionalProperties: false` would refuse the extra field.

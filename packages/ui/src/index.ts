@@ -129,7 +129,14 @@ export {
   type PhoneFieldProps,
   type PickedCountry,
 } from './country-picker';
-export { UploadZone, type UploadZoneProps, type UploadZoneRule } from './upload-zone';
+export {
+  UploadZone,
+  isStoredMedia,
+  type StoredUploadMedia,
+  type UploadItem,
+  type UploadZoneProps,
+  type UploadZoneRule,
+} from './upload-zone';
 export { Switch, type SwitchProps } from './components/switch';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

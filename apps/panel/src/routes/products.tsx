@@ -67,8 +67,9 @@ export function Component() {
       isError={products.isError && !products.data}
       onRetry={() => void products.refetch()}
       productUrl={productUrl}
-      onAdd={addProduct}
+      onAdd={() => addProduct()}
       onEdit={onEdit}
+      onDuplicate={addProduct}
       onDelete={async (ids) => {
         try {
           for (const id of ids) await deleteProduct.mutateAsync(id);

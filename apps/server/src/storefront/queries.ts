@@ -71,6 +71,8 @@ export function imageFor(mediaOrigin: string, media: MediaRef | null): StoreImag
   };
 }
 
+// @panel/domain's isSoldOut, in SQL so the stock count never leaves the database (test/storefront.test.ts
+// checks that the two agree).
 const soldOutSql = sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock} and ${products.quantity} <= 0)`;
 
 // Correlated subqueries are written out: inside a select's sql, drizzle names columns without their table

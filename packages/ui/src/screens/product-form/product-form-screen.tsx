@@ -19,6 +19,7 @@ import {
   createProductForm,
   descriptionLength,
   dynamicPriceHelperText,
+  productAvailability,
   validateProductForm,
   type ProductFormErrors,
   type ProductFormField,
@@ -31,7 +32,7 @@ import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
-import { UploadZone } from '../../upload-zone';
+import { UploadZone, type UploadItem } from '../../upload-zone';
 import { useReportDirty } from '../use-report-dirty';
 import * as styles from './product-form-screen.css';
 
@@ -78,15 +79,16 @@ export interface ProductFormScreenProps {
   mode?: 'create' | 'edit';
   /** Values to start from (edit); missing ones take the new-product defaults. */
   initialValues?: Partial<ProductFormValues>;
-  /** Media files to start from. */
-  initialFiles?: readonly File[];
+  /** Media to start from: a saved product's stored media (kept by reference), or files. */
+  initialMedia?: readonly UploadItem[];
   /** Categories of the select; defaults to the spec's three placeholders. */
   categories?: readonly SelectOption[];
   /**
-   * Saves the product: 'Guardar borrador' passes status 'draft', 'Guardar producto' the chosen
-   * status. Resolve on success; reject to show the failure toast.
+   * Saves the product with its media in display order (stored media as they came, new files as
+   * chosen): 'Guardar borrador' passes status 'draft', 'Guardar producto' the chosen status. Resolve
+   * on success; reject to show the failure toast.
    */
-  onSave: (values: ProductFormValues, files: File[]) => Promise<unknown>;
+  onSave: (values: ProductFormValues, media: UploadItem[]) => Promise<unknown>;
   /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
 }
@@ -150,14 +152,14 @@ function initial(values?: Partial<ProductFormValues>): ProductFormValues {
 export function ProductFormScreen({
   mode = 'create',
   initialValues,
-  initialFiles = [],
+  initialMedia = [],
   categories = DEFAULT_CATEGORIES,
   onSave,
   onDirtyChange,
 }: ProductFormScreenProps) {
-  const [start] = useState(() => ({ values: initial(initialValues), files: [...initialFiles] }));
+  const [start] = useState(() => ({ values: initial(initialValues), media: [...initialMedia] }));
   const [values, setValues] = useState<ProductFormValues>(start.values);
-  const [files, setFiles] = useState<File[]>(start.files);
+  const [media, setMedia] = useState<UploadItem[]>(start.media);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [pending, setPending] = useState<'draft' | 'product' | null>(null);
   const [checks, setChecks] = useState(0);
@@ -172,11 +174,12 @@ export function ProductFormScreen({
 
   const dirty =
     !sameFormValues(values, start.values) ||
-    files.length !== start.files.length ||
-    files.some((file, i) => file !== start.files[i]);
+    media.length !== start.media.length ||
+    media.some((item, i) => item !== start.media[i]);
   useReportDirty(dirty, onDirtyChange);
 
   const stockLocked = areStockSwitchesDisabled(values.type);
+  const availability = productAvailability(values);
 
   const update = (patch: Partial<ProductFormValues>, clear?: ProductFormField[]) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -213,7 +216,7 @@ export function ProductFormScreen({
     }
     setPending(kind);
     try {
-      await toast.promise(onSave(toSave, files), {
+      await toast.promise(onSave(toSave, media), {
         loading: t.toasts.saving,
         success: t.toasts.saved,
         error: t.toasts.failure,
@@ -415,7 +418,7 @@ export function ProductFormScreen({
             <h2 id="product-form-upload" className={styles.cardTitle}>
               {t.upload.title}
             </h2>
-            <UploadZone files={files} onFilesChange={setFiles} />
+            <UploadZone media={media} onMediaChange={setMedia} />
           </section>
         </div>
 
@@ -453,6 +456,13 @@ export function ProductFormScreen({
                 {t.settings.allowWholesale}
               </Switch>
             </div>
+            <p
+              className={styles.availability[availability === 'onSale' ? 'visible' : 'notVisible']}
+              data-availability={availability}
+              aria-live="polite"
+            >
+              {t.settings.availability[availability]}
+            </p>
           </section>
         </div>
       </div>

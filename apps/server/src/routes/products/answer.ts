@@ -1,0 +1,34 @@
+// The product as the contract answers it (`Product`): the row, its prices as decimal strings and its media.
+import type { productMedia, products } from '../../db/schema.js';
+import { mediaUrl } from '../../uploads/storage.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type MediaRow = typeof productMedia.$inferSelect;
+
+/** A price triple of the contract, '0.00' for an amount never set. */
+export const prices = (cost: string | null, price: string | null, utility: string | null) => ({
+  cost: cost ?? '0.00',
+  price: price ?? '0.00',
+  utility: utility ?? '0.00',
+});
+
+/** The `Product` of productsGet, productsCreate and productsUpdate. */
+export function productAnswer(row: ProductRow, media: MediaRow[]) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    categoryId: row.categoryId,
+    type: row.type,
+    quantity: row.quantity,
+    prices: prices(row.retailCost, row.retailPrice, row.retailUtility),
+    wholesalePrices: prices(row.wholesaleCost, row.wholesalePrice, row.wholesaleUtility),
+    status: row.status,
+    dynamicPrice: row.dynamicPrice,
+    manageStock: row.manageStock,
+    sellWithoutStock: row.sellWithoutStock,
+    wholesaleAllowed: row.wholesaleAllowed,
+    media: media.map((m) => ({ id: m.id, url: mediaUrl(m.key), kind: m.kind })),
+  };
+}

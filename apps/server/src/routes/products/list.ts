@@ -1,0 +1,155 @@
+// GET /products: a page of the store's products, searched by name, sorted, with the number of matches.
+import { and, asc, count, desc, eq, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { products } from '../../db/schema.js';
+import { currentTenant } from '../../tenancy/index.js';
+import { mediaUrl } from '../../uploads/storage.js';
+import { thumbnailUrl } from '../../uploads/variants.js';
+import { prices } from './answer.js';
+import { containsPattern, containsText, foldedPattern } from './search.js';
+
+type SortField = 'name' | 'category' | 'price' | 'quantity';
+type SortType = 'asc' | 'desc';
+
+interface ListQuery {
+  q?: string;
+  offset: number;
+  limit: number;
+  sortBy?: SortField;
+  sortType?: SortType;
+}
+
+/** The sortable columns of the contract's `ProductSortField`; anything else never reaches SQL. */
+const SORT_COLUMNS = {
+  // Byte order of the folded name: the same on every database collation (and served by an index).
+  name: sql`${products.nameSearch} COLLATE "C"`,
+  category: products.categoryId,
+  price: products.retailPrice,
+  quantity: products.quantity,
+} satisfies Record<SortField, unknown>;
+
+/** The store's products whose folded name contains `q` (every product when `q` is empty). */
+const matching = (storeId: SQLWrapper | string, pattern: SQLWrapper | string | null) =>
+  pattern === null
+    ? eq(products.storeId, storeId)
+    : and(eq(products.storeId, storeId), like(products.nameSearch, pattern));
+
+/** Handler of `productsList`. */
+export function productsList(app: FastifyInstance) {
+  const matchCount = async (storeId: string, q: string) => {
+    const [row] = await app.db
+      .select({ n: count() })
+      .from(products)
+      .where(matching(storeId, q ? containsPattern(q) : null));
+    return row?.n ?? 0;
+  };
+
+  /**
+   * The list query of one sort, with or without a search: the page, with only the columns the list
+   * shows, and the number of matches in one round trip. The count is a subquery of its own, not
+   * `count(*) OVER ()`: so the page may still stop early along the (store, name) index, and the count use
+   * an index-only scan (PostgreSQL, a broad search sorted by name: 1.9 ms with the window, 0.5 ms so).
+   * Prepared on first use, 16 in all: drizzle builds the SQL once (≈ 0.3 ms a call otherwise), and
+   * PostgreSQL parses each once per connection.
+   */
+  const buildList = (name: string, sortBy: SortField, sortType: SortType, search: boolean) => {
+    const where = matching(
+      sql.placeholder('storeId'),
+      search ? foldedPattern(sql.placeholder('pattern')) : null,
+    );
+    const order = sortType === 'desc' ? desc : asc;
+    // Columns spelled out: drizzle leaves them unqualified in a one-table select, and inside the
+    // subquery an unqualified `id` would be product_media's.
+    const image = sql<string | null>`(
+      SELECT pm.key FROM product_media pm
+      WHERE pm.product_id = "products"."id" AND pm.kind = 'image'
+      ORDER BY pm.position, pm.created_at LIMIT 1)`;
+    return app.db
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        retailCost: products.retailCost,
+        retailPrice: products.retailPrice,
+        retailUtility: products.retailUtility,
+        wholesaleCost: products.wholesaleCost,
+        wholesalePrice: products.wholesalePrice,
+        wholesaleUtility: products.wholesaleUtility,
+        wholesaleAllowed: products.wholesaleAllowed,
+        quantity: products.quantity,
+        status: products.status,
+        manageStock: products.manageStock,
+        sellWithoutStock: products.sellWithoutStock,
+        image,
+        total: sql<number>`(${app.db.select({ n: count() }).from(products).where(where)})`.mapWith(
+          Number,
+        ),
+      })
+      .from(products)
+      .where(where)
+      .orderBy(
+        order(SORT_COLUMNS[sortBy] as SQL),
+        asc(sql`${products.name} COLLATE "C"`),
+        asc(products.id),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  };
+  const listStatements = new Map<string, ReturnType<typeof buildList>>();
+  const listStatement = (sortBy: SortField, sortType: SortType, search: boolean) => {
+    const name = `products_list_${sortBy}_${sortType}${search ? '_search' : ''}`;
+    let statement = listStatements.get(name);
+    if (!statement) {
+      statement = buildList(name, sortBy, sortType, search);
+      listStatements.set(name, statement);
+    }
+    return statement;
+  };
+
+  return async function list(request: FastifyRequest) {
+    const query = request.query as ListQuery;
+    const { store } = await currentTenant(app, request);
+    if (!store) return { ok: true as const, data: { products: [], totalProducts: 0 } };
+
+    const q = query.q?.trim() ?? '';
+    const rows = await listStatement(
+      query.sortBy ?? 'name',
+      query.sortType ?? 'asc',
+      q !== '',
+    ).execute({
+      storeId: store.id,
+      pattern: containsText(q),
+      limit: query.limit,
+      offset: query.offset,
+    });
+    // A page past the end has no row to carry the count: only then is it asked on its own.
+    const totalProducts = rows[0]?.total ?? (query.offset > 0 ? await matchCount(store.id, q) : 0);
+    return {
+      ok: true as const,
+      data: {
+        totalProducts,
+        products: rows.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          prices: [
+            prices(row.retailCost, row.retailPrice, row.retailUtility),
+            ...(row.wholesaleAllowed
+              ? [prices(row.wholesaleCost, row.wholesalePrice, row.wholesaleUtility)]
+              : []),
+          ],
+          quantity: row.quantity,
+          status: row.status,
+          manageStock: row.manageStock,
+          sellWithoutStock: row.sellWithoutStock,
+          image: row.image ? mediaUrl(row.image) : null,
+          // The 160 px WebP size (made at upload, or on first request for older pictures).
+          thumbnail: row.image ? thumbnailUrl(row.image) : null,
+          // There are no categories yet: the list shows 'Sin categoría' (spec §3).
+          category: null,
+        })),
+      },
+    };
+  };
+}
