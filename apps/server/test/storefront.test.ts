@@ -385,6 +385,48 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(await app.db.select().from(orders).where(eq(orders.storeId, s.storeId))).toHaveLength(1);
   });
 
+  it('drops unavailable products from the cart cookie, says which, and orders what is left', async () => {
+    const s = await shop();
+    const torta = await s.product({ slug: 'torta', name: 'Torta', retailPrice: '1000' });
+    const oculto = await s.product({ slug: 'oculto', name: 'Alfajor oculto' });
+    const crafted = '00000000-0000-4000-8000-00000000dead';
+    const cart = `${torta}:1|${oculto}:2|${crafted}:1`;
+    await app.db.update(products).set({ status: 'hidden' }).where(eq(products.id, oculto));
+
+    // The cart page: the hidden product named, the unknown one counted, the cookie rewritten.
+    const page = await get(s.host, '/carrito', { cookie: `carrito=${cart}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      'Quitamos «Alfajor oculto» de tu carrito porque ya no está disponible.',
+    );
+    expect(page.body).toContain('Quitamos de tu carrito 1 producto que ya no está disponible.');
+    expect(cookieOf(page)).toBe(`${torta}:1`);
+    // A cart that holds only available products is left alone.
+    expect(
+      cookieOf(await get(s.host, '/carrito', { cookie: `carrito=${torta}:1` })),
+    ).toBeUndefined();
+
+    // A stale cookie (another tab): the order form comes back once with what was removed, the cookie
+    // cleaned and what was typed kept; the customer sees the new total before ordering it.
+    const form = { name: 'María', delivery: 'pickup', note: 'Sin nueces' };
+    const stale = await post(s.host, '/pedido', form, { cookie: `carrito=${cart}` });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Quitamos «Alfajor oculto» de tu carrito');
+    expect(stale.body).not.toContain('Quítalo para continuar');
+    expect(stale.body).toContain('Sin nueces');
+    expect(cookieOf(stale)).toBe(`${torta}:1`);
+    const sent = await post(s.host, '/pedido', form, { cookie: `carrito=${cookieOf(stale)}` });
+    expect(sent.statusCode, sent.body).toBe(303);
+    const placed = await app.db.select().from(orders).where(eq(orders.storeId, s.storeId));
+    expect(placed.map((o) => o.total)).toEqual(['1000.00']);
+
+    // Every product gone: the cart is empty and says why.
+    const gone = await get(s.host, '/carrito', { cookie: `carrito=${oculto}:1` });
+    expect(gone.body).toContain('Tu carrito está vacío.');
+    expect(gone.body).toContain('Quitamos «Alfajor oculto»');
+    expect(cookieOf(gone)).toBe('');
+  });
+
   it("'Pedir por WhatsApp' orders that product alone and leaves the cart as it was", async () => {
     const s = await shop();
     const torta = await s.product({ slug: 'torta', name: 'Torta' });

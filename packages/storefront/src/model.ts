@@ -115,6 +115,11 @@ export interface CartPageData {
    * carried by the order form itself, and the saved cart is left untouched. Null for the cart.
    */
   single?: { productId: string; quantity: number } | null;
+  /**
+   * Products the server took out of the saved cart because they are no longer available (hidden, draft,
+   * deleted): each by name, or null for one it cannot name (an id it does not know).
+   */
+  removed?: Array<string | null>;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */

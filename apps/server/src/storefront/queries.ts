@@ -259,33 +259,48 @@ export async function readProduct(
   };
 }
 
+/** A cart read from the database: its available lines, and what it held that is not available. */
+export interface CartRead {
+  lines: CartLine[];
+  /** Entries dropped: a product of the store that is no longer published by name, else null. */
+  removed: Array<string | null>;
+}
+
 /**
- * The cart's lines priced from the database (one query): entries of unknown, hidden or draft products
- * are dropped; the order of the cookie is kept.
+ * The cart's lines priced from the database (one query), in the order of the cookie. Entries of unknown,
+ * hidden or draft products are dropped and reported: the customer added them when they were published,
+ * so naming the product tells them nothing new (an unknown id, deleted or made up, is not named).
  */
 export async function readCartLines(
   db: Executor,
   storeId: string,
   entries: readonly CartEntry[],
   mediaOrigin: string,
-): Promise<CartLine[]> {
+): Promise<CartRead> {
   const ids = entries.map((e) => e.productId).filter(isRowId);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      price: products.retailPrice,
-      soldOut: soldOutSql,
-      picture: firstPicture,
-    })
-    .from(products)
-    .where(and(published(storeId), inArray(products.id, ids)));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            name: products.name,
+            status: products.status,
+            price: products.retailPrice,
+            soldOut: soldOutSql,
+            picture: firstPicture,
+          })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return entries.flatMap((entry) => {
+  const removed: Array<string | null> = [];
+  const lines = entries.flatMap((entry): CartLine[] => {
     const row = byId.get(entry.productId);
-    if (!row) return [];
+    if (!row || row.status !== 'published') {
+      removed.push(row?.name ?? null);
+      return [];
+    }
     const unitPrice = Number(row.price);
     return [
       {
@@ -300,6 +315,7 @@ export async function readCartLines(
       },
     ];
   });
+  return { lines, removed };
 }
 
 /** Slugs and last changes of the published products, for sitemap.xml (at most 50,000 URLs). */

@@ -75,6 +75,11 @@ export const es = {
     submit: 'Enviar pedido por WhatsApp',
     errorsHeading: 'Revisa el pedido:',
     soldOutLine: 'Agotado: quítalo para enviar el pedido.',
+    removed: (name: string) => `Quitamos «${name}» de tu carrito porque ya no está disponible.`,
+    removedUnnamed: (count: number) =>
+      count === 1
+        ? 'Quitamos de tu carrito 1 producto que ya no está disponible.'
+        : `Quitamos de tu carrito ${count} productos que ya no están disponibles.`,
   },
   order: {
     title: (number: number) => `Pedido #${number}`,

@@ -93,3 +93,18 @@ export const NotTakingOrders: Story = {
     await expect(canvas.queryByRole('button', { name: es.cart.submit })).toBeNull();
   },
 };
+
+export const RemovedProducts: Story = {
+  args: {
+    lines: sampleCart.lines.slice(1),
+    total: 7999.9,
+    removed: ['Remera de algodón orgánico', null],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(es.cart.removed('Remera de algodón orgánico'));
+    await expect(notice).toHaveTextContent(es.cart.removedUnnamed(1));
+    await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeEnabled();
+  },
+};
