@@ -507,6 +507,21 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     expect((await order(s.host, body)).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const s = await shop();
+    const p = await s.product();
+    const body = { lines: [{ productId: p, quantity: 1 }], customer, delivery: pickup };
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      statuses.push(
+        (await order(s.host, body, { ip: `2001:db8:77:${counter}::${i.toString(16)}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // The next /64 is another client.
+    expect((await order(s.host, body, { ip: `2001:db8:78:${counter}::1` })).statusCode).toBe(200);
+  });
+
   it('caps orders per store too, before any stock or number is taken', async () => {
     const s = await shop();
     const p = await s.product({ manageStock: true, quantity: 10 });

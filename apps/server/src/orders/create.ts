@@ -91,7 +91,7 @@ export interface CreateOrderInput {
   note?: string;
   /** The form's hidden field: people leave it empty, form-filling bots do not. */
   honeypot?: string;
-  /** Who is ordering, for the per-client limit: the client's address (request.ip). */
+  /** Who is ordering, for the per-client limit: `clientKey(request.ip)` (an IPv6 client is its /64). */
   clientKey: string;
   /** The absolute URL of the order page for a token, e.g. `https://ana.tiendas.com/pedido/{token}`. */
   orderPageUrl: (token: string) => string;

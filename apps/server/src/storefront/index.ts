@@ -42,6 +42,7 @@ import { createElement } from 'react';
 import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { STOREFRONT_CALLS } from '../plugins/security.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
 import {
@@ -488,7 +489,7 @@ export default fp(
           delivery: { type: values.delivery, address: values.address },
           note: values.note,
           honeypot: body.website,
-          clientKey: request.ip,
+          clientKey: clientKey(request.ip),
           orderPageUrl: (token) => `${origin}/pedido/${token}`,
         });
         if (!result.ok) {

@@ -10,6 +10,7 @@ import {
   storeOrigin,
   type OrderLineInput,
 } from '../../orders/index.js';
+import { clientKey } from '../../rate-limit/client-key.js';
 
 interface OrderBody {
   lines: OrderLineInput[];
@@ -62,7 +63,7 @@ export function storefrontHandlers(app: FastifyInstance) {
         delivery: body.delivery,
         note: body.note,
         honeypot: body.website,
-        clientKey: request.ip,
+        clientKey: clientKey(request.ip),
         orderPageUrl: (token) => `${origin}/pedido/${token}`,
       });
       if (!result.ok) {
