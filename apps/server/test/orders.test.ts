@@ -522,23 +522,28 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     expect((await order(s.host, body, { ip: `2001:db8:78:${counter}::1` })).statusCode).toBe(200);
   });
 
-  it('caps orders per store too, before any stock or number is taken', async () => {
+  it('caps orders per store too, counting only orders of available products, before any stock is taken', async () => {
     const s = await shop();
     const p = await s.product({ manageStock: true, quantity: 10 });
     const limits = {
       client: { scope: 'order-client-test', max: 100, windowSeconds: 600 },
       store: { scope: `order-store-test-${s.storeId}`, max: 2, windowSeconds: 600 },
     };
-    const place = (i: number) =>
+    const place = (i: number, productId = p) =>
       createOrder(app.db, {
         storeId: s.storeId,
-        lines: [{ productId: p, quantity: 1 }],
+        lines: [{ productId, quantity: 1 }],
         customer,
         delivery: pickup,
         clientKey: `client-${i}`,
         orderPageUrl: (token) => `http://x/pedido/${token}`,
         limits,
       });
+    // Junk (unknown or hidden products, from many clients) never uses up the store's orders.
+    const hidden = await s.product({ status: 'hidden' });
+    for (const junk of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id', hidden]) {
+      expect(await place(100, junk)).toMatchObject({ ok: false, refusal: { status: 422 } });
+    }
     expect((await place(1)).ok).toBe(true);
     expect((await place(2)).ok).toBe(true);
     const third = await place(3);

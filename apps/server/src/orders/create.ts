@@ -21,6 +21,7 @@ import {
   storeCheckouts,
   stores,
 } from '../db/schema.js';
+import type { Executor } from '../auth/db-errors.js';
 import { hit, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
 
@@ -222,7 +223,8 @@ export function newOrderToken(): string {
  * `quantity = quantity - n WHERE quantity >= n` (so of 20 customers racing for the last unit exactly one
  * gets it, across processes), the store's next number is taken (its row lock serialises the store's
  * orders; a rollback gives the number back), and the order, its lines (a snapshot) and its first status
- * are written. Rate limits are counted before any of it, so a refused flood never touches stock.
+ * are written. The client's limit is counted before any of it and the store's once the products are
+ * known to be available, both before stock: a refused flood never touches stock.
  * A filled honeypot is a 400 that creates nothing (not a fake success: a person whose browser autofilled
  * the hidden field must not believe the order was sent).
  */
@@ -235,22 +237,22 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   }
 }
 
+/** Counts one hit of an order limit; refuses with a 429 past it. */
+async function within(db: Executor, limit: Limit, key: string): Promise<void> {
+  const state = await hit(db, limit, key);
+  if (!state.allowed) {
+    throw new Refused({
+      status: 429,
+      message: ORDER_MESSAGES.tooMany,
+      retryAfterSeconds: state.retryAfterSeconds,
+    });
+  }
+}
+
 async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
   const checked = checkInput(input);
   const limits = input.limits ?? ORDER_LIMITS;
-  for (const [limit, key] of [
-    [limits.client, input.clientKey],
-    [limits.store, input.storeId],
-  ] as const) {
-    const state = await hit(db, limit, key);
-    if (!state.allowed) {
-      throw new Refused({
-        status: 429,
-        message: ORDER_MESSAGES.tooMany,
-        retryAfterSeconds: state.retryAfterSeconds,
-      });
-    }
-  }
+  await within(db, limits.client, input.clientKey);
 
   const [store] = await db
     .select({
@@ -314,6 +316,10 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
         stockTaken: 0,
       };
     });
+
+    // The store's cap counts only orders of its available products, so posts of made-up ids cannot use
+    // up a store's hour. In the transaction, before any stock: a refusal (or any later one) rolls it back.
+    await within(tx, limits.store, input.storeId);
 
     // Stock, in product id order: two orders of the same products lock them in the same order (no
     // deadlock). Products are always locked before the store row (see the number below), as the
