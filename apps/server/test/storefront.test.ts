@@ -259,6 +259,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(res.body).toContain('<h1>Torta</h1>');
     expect(res.body).toContain('Precio mayorista: $3.900,00');
     expect(res.body).toContain('"@type":"Product"');
+    expect(res.body).toContain('"price":"4500.00","priceCurrency":"ARS"');
     expect(res.body).toContain('Agregar al carrito');
     expectNoPrivateData(res.body, s);
 

@@ -3,6 +3,7 @@ export * from './code';
 export * from './constants';
 export * from './countdown';
 export * from './countries';
+export * from './currency';
 export * from './country-iso3';
 export * from './email';
 export * from './extra-capacity';

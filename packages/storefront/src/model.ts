@@ -29,6 +29,8 @@ export interface StoreSummary {
   picture: StoreImage | null;
   /** False when the checkout has no WhatsApp number saved: products show, ordering explains why not. */
   takingOrders: boolean;
+  /** ISO 4217 code of the prices (the store country's currency), or null when not known. */
+  currency: string | null;
 }
 
 /** A category with at least one published product. */

@@ -1,7 +1,7 @@
 // The storefront's reads: each page's view model (@panel/storefront's model) from one or two queries.
 // Only published products of the store the Host names; never cost, utility, stock counts or the owner
 // (a sold-out flag is computed in SQL, so the count never leaves the database).
-import { toCents, whatsappNumber } from '@panel/domain';
+import { currencyOf, toCents, whatsappNumber } from '@panel/domain';
 import type {
   CartEntry,
   CartLine,
@@ -124,6 +124,7 @@ export async function readStore(
       origin,
       picture: pictureOf(mediaOrigin, row.picture, row.pictureWidth, row.pictureHeight),
       takingOrders,
+      currency: currencyOf(row.country),
     },
   };
 }

@@ -72,8 +72,9 @@ export function productMeta(store: StoreSummary, product: ProductDetail): PageMe
       offers: {
         '@type': 'Offer',
         url,
-        // The store's currency is not part of the public view yet; amounts are shown with '$'.
         price: product.price.toFixed(2),
+        // Search engines need it with the price; unknown for a country outside the table (left out).
+        ...(store.currency ? { priceCurrency: store.currency } : {}),
         availability: product.soldOut
           ? 'https://schema.org/OutOfStock'
           : 'https://schema.org/InStock',
