@@ -6,7 +6,10 @@ import { es } from '../../i18n/es';
 import type { ProductCard, StoreHomeData } from '../../model';
 import { cx } from '../../theme/classes';
 
-/** Cards whose pictures load at once: the first rows on a phone (2 columns) — the rest load lazily. */
+/**
+ * Cards whose pictures load at once: the first rows on a phone (2 columns) — the rest load lazily. The
+ * first card's picture is the page's LCP candidate and alone gets the high fetch priority.
+ */
 const EAGER_CARDS = 4;
 
 /** The query string of a home page: search, category and page (only what differs from the defaults). */
@@ -30,7 +33,7 @@ function Card({ product, index }: { product: ProductCard; index: number }) {
               image={product.picture}
               alt=""
               sizes="(min-width: 900px) 260px, (min-width: 600px) 33vw, 50vw"
-              priority={index < EAGER_CARDS}
+              loading={index === 0 ? 'lcp' : index < EAGER_CARDS ? 'eager' : 'lazy'}
             />
           ) : (
             <div className={cx.noPicture} />
