@@ -11,7 +11,8 @@ import {
   storeCheckouts,
   stores,
 } from '../src/db/schema.js';
-import { createOrder, getOrderByToken, ORDER_MESSAGES } from '../src/orders/index.js';
+import { ORDER_MESSAGES } from '@panel/domain';
+import { createOrder, getOrderByToken } from '../src/orders/index.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createMerchant, multipartBody, type Merchant } from './helpers.js';
 
@@ -218,7 +219,7 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     ]) {
       const res = await order(s.host, body, { headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(res.json()).toEqual({ ok: false, error: 'Forbidden' });
+      expect(res.json()).toEqual({ ok: false, error: ORDER_MESSAGES.foreignPage });
     }
     expect(await ordersOf(s.storeId)).toHaveLength(1);
   });
@@ -236,6 +237,7 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     ]) {
       const res = await order(host, body);
       expect(res.statusCode, host).toBe(404);
+      expect(res.json(), host).toEqual({ ok: false, error: ORDER_MESSAGES.unknownStore });
       expect(res.headers['cache-control']).toBe('no-store');
     }
     // A nested subdomain is no host of ours: the Host allow-list refuses it before any route.

@@ -135,6 +135,9 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(res.body).toMatch(/^<!doctype html><html lang="es">/);
     expect(res.body).toContain('Torta de chocolate');
     expect(res.body).toContain('$4.500,50');
+    expect(res.body).toContain(
+      '<meta name="description" content="Mira los 2 productos de Dulces Ana y haz tu pedido por WhatsApp."/>',
+    );
     expect(res.body).toContain('Agotado');
     expect(res.body).toContain(`<link rel="canonical" href="${s.origin}/"/>`);
     expect(res.body).toContain(`<meta property="og:url" content="${s.origin}/"/>`);
@@ -191,6 +194,12 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(page1.body).toContain('href="/?pagina=2"');
     const page2 = await get(big.host, '/?pagina=2');
     expect(page2.body.match(/class="sf-card"/g)).toHaveLength(2);
+    // Past the last page: the products are on the first one, not 'no products yet'.
+    const past = await get(big.host, '/?pagina=9');
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toContain('No hay productos en esta página.');
+    expect(past.body).toContain('<a href="/">Ir a la primera página</a>');
+    expect(past.body).not.toContain('todavía no tiene productos');
   });
 
   it('filters by category once products have one, and shows the first picture of each card', async () => {
@@ -297,6 +306,10 @@ describe.each(backends)('storefront (%s)', (backend) => {
     const res = await get(s.host, '/torta');
     expect(res.body).toContain('Esta tienda no está recibiendo pedidos');
     expect(res.body).not.toContain('Agregar al carrito');
+    const home = await get(s.host, '/');
+    expect(home.body).toContain(
+      '<meta name="description" content="Mira el producto de Dulces Ana."/>',
+    );
   });
 
   it('adds to the cart and orders without JavaScript: form posts, cookie, 303s, the order page', async () => {

@@ -11,6 +11,7 @@ export * from './greeting';
 export * from './http';
 export * from './notifications';
 export * from './order-message';
+export * from './order-rules';
 export * from './orders';
 export * from './personal-name';
 export * from './phone';

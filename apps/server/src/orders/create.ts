@@ -2,10 +2,17 @@
 // per store from 1001 without gaps, kept as a snapshot, and turned into the merchant's WhatsApp link.
 import { randomBytes } from 'node:crypto';
 import {
+  ADDRESS_MAX_LENGTH,
+  CUSTOMER_NAME_MAX_LENGTH,
   DEFAULT_CHECKOUT_MESSAGE,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  NOTE_MAX_LENGTH,
   newOrderNotification,
+  ORDER_MESSAGES,
   orderWhatsapp,
   parsePhone,
+  stockMessage,
   toCents,
   whatsappNumber,
   type OrderDeliveryType,
@@ -25,14 +32,6 @@ import type { Executor } from '../auth/db-errors.js';
 import { hit, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
 
-/** Largest quantity of one line (the storefront's steppers stop here too). */
-export const MAX_LINE_QUANTITY = 999;
-/** Most distinct products in one order. */
-export const MAX_ORDER_LINES = 100;
-export const CUSTOMER_NAME_MAX_LENGTH = 120;
-export const ADDRESS_MAX_LENGTH = 300;
-export const NOTE_MAX_LENGTH = 500;
-
 /**
  * Orders one client (its address, or what the caller uses as `clientKey`) may place in a window, and
  * orders one store may receive. A customer places one or two orders; a script placing dozens is
@@ -43,33 +42,6 @@ export const ORDER_LIMITS = {
   client: { scope: 'order-client', max: 10, windowSeconds: 600 },
   store: { scope: 'order-store', max: 300, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
-
-/** Spanish messages of a refused order (our wording; the issue gives the stock one). */
-export const ORDER_MESSAGES = {
-  emptyCart: 'Tu carrito está vacío.',
-  tooManyLines: `Un pedido puede tener hasta ${MAX_ORDER_LINES} productos distintos.`,
-  quantity: `La cantidad debe ser un número entre 1 y ${MAX_LINE_QUANTITY}.`,
-  nameRequired: 'Ingresa tu nombre.',
-  nameTooLong: `Tu nombre puede tener hasta ${CUSTOMER_NAME_MAX_LENGTH} caracteres.`,
-  phone: 'Ingresa un teléfono válido o déjalo vacío.',
-  addressRequired: 'Ingresa la dirección de entrega.',
-  addressTooLong: `La dirección puede tener hasta ${ADDRESS_MAX_LENGTH} caracteres.`,
-  noteTooLong: `La nota puede tener hasta ${NOTE_MAX_LENGTH} caracteres.`,
-  // Said the same way whatever the product was (unknown, another store's, draft or hidden): a hidden
-  // product's name is the merchant's business.
-  unavailable: 'Uno de los productos de tu carrito ya no está disponible. Quítalo para continuar.',
-  notTakingOrders: 'Esta tienda no está recibiendo pedidos por ahora.',
-  honeypot: 'No pudimos enviar tu pedido. Recarga la página e inténtalo de nuevo.',
-  tooMany: 'Recibimos demasiados pedidos seguidos. Espera unos minutos e inténtalo de nuevo.',
-} as const;
-
-/** 'Solo quedan N unidades de …' (issue 12), 'Solo queda 1 unidad de …', or '… está agotado.' */
-export function stockMessage(name: string, left: number): string {
-  if (left <= 0) return `${name} está agotado.`;
-  return left === 1
-    ? `Solo queda 1 unidad de ${name}.`
-    : `Solo quedan ${left} unidades de ${name}.`;
-}
 
 /** One line as the customer asks for it: a product id and a quantity, nothing else. */
 export interface OrderLineInput {

@@ -199,8 +199,21 @@ export async function readHomeProducts(
     })
     .from(page)
     .orderBy(desc(page.createdAt), asc(page.id));
+  // A page past the last one has no row to carry the count: counted on its own (the page says so).
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : options.page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)` })
+              .from(products)
+              .where(and(...filters))
+          )[0]?.n ?? 0,
+        )
+      : 0;
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total,
     cards: rows.map((row) => ({
       id: row.id,
       slug: row.slug,

@@ -2,6 +2,7 @@
 // /storefront/events (storefrontEventsCreate): the store page's beacon (a page view, an add to cart). Public: no session,
 // no CSRF header (plugins/security.ts guards it by Fetch Metadata and Origin instead). The store is the Host
 // header's; the panel's host answers 404.
+import { ORDER_MESSAGES } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.js';
 import {
@@ -36,7 +37,7 @@ export function storefrontHandlers(app: FastifyInstance) {
       const host = request.headers.host?.toLowerCase();
       const store =
         host === panelHost ? null : await findStoreByHost(app.db, host, app.config.storeHost);
-      if (!store) throw new HttpError(404, 'Not found');
+      if (!store) throw new HttpError(404, ORDER_MESSAGES.unknownStore);
       const body = request.body as EventBody;
       await app.metrics.recordNow(request, {
         storeId: store.id,
@@ -52,7 +53,7 @@ export function storefrontHandlers(app: FastifyInstance) {
       const host = request.headers.host?.toLowerCase();
       const store =
         host === panelHost ? null : await findStoreByHost(app.db, host, app.config.storeHost);
-      if (!store) throw new HttpError(404, 'Not found');
+      if (!store) throw new HttpError(404, ORDER_MESSAGES.unknownStore);
 
       const body = request.body as OrderBody;
       const origin = storeOrigin(request.protocol, store.link, app.config.storeHost);

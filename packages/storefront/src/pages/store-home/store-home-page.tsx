@@ -64,6 +64,8 @@ export function StoreHomePage({
 }: StoreHomePageProps) {
   const t = es.home;
   const filtered = query !== '' || categoryId !== null;
+  // A page past the last one (an old link, a typed ?pagina=): the products are on the first page.
+  const pastTheEnd = products.length === 0 && total > 0;
   return (
     <StoreLayout store={store}>
       <div className={`${cx.container} ${cx.stack}`}>
@@ -114,7 +116,12 @@ export function StoreHomePage({
           <h2 id="productos" className={query ? undefined : cx.srOnly}>
             {query ? t.resultsFor(query, total) : t.productsHeading}
           </h2>
-          {products.length === 0 ? (
+          {pastTheEnd ? (
+            <div className={cx.notice}>
+              <p>{t.pageEmpty}</p>
+              <a href={homeHref(query, categoryId, 1)}>{t.firstPage}</a>
+            </div>
+          ) : products.length === 0 ? (
             <div className={cx.notice}>
               <p>{filtered ? t.noResults : t.empty}</p>
               {filtered ? <a href="/">{t.clearSearch}</a> : null}
@@ -127,7 +134,7 @@ export function StoreHomePage({
             </ul>
           )}
         </section>
-        {pageCount > 1 ? (
+        {pageCount > 1 && !pastTheEnd ? (
           <nav className={cx.pagination} aria-label={t.pagination}>
             {page > 1 ? (
               <a
