@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/client.js';
 import { orders, products, storeCheckouts, storeDailyMetrics } from '../src/db/schema.js';
+import { EventWriter } from '../src/metrics/events.js';
 import { rows } from './auth-helpers.js';
 import { backends, createMerchant, freshDatabase, type TestDatabase } from './helpers.js';
 
@@ -19,6 +21,40 @@ const TAB_A = 'tabAAAAAAAAAAAAAAAAAAA';
 const TAB_B = 'tabBBBBBBBBBBBBBBBBBBB';
 
 let counter = 0;
+
+describe('EventWriter.flush', () => {
+  it('waits for the events queued before it, not for a steady stream after it', async () => {
+    const written: number[] = [];
+    // A database whose inserts take a few milliseconds, as a loaded one does.
+    const db = {
+      insert: () => ({
+        values: async (rows: { n: number }[]) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          written.push(...rows.map((row) => row.n));
+        },
+      }),
+    } as unknown as Db;
+    const writer = new EventWriter(db);
+    const row = (n: number) => ({ n }) as unknown as Parameters<EventWriter['add']>[0];
+    let n = 0;
+    for (; n < 20; n++) void writer.add(row(n));
+    // Customers keep viewing pages while the dashboard asks for its numbers.
+    const stream = setInterval(() => {
+      for (let i = 0; i < 5; i++) void writer.add(row(n++), i % 2 === 0);
+    }, 1);
+    try {
+      const flushed = await Promise.race([
+        writer.flush().then(() => 'flushed'),
+        new Promise((resolve) => setTimeout(() => resolve('stalled'), 2_000)),
+      ]);
+      expect(flushed).toBe('flushed');
+      for (let i = 0; i < 20; i++) expect(written).toContain(i);
+    } finally {
+      clearInterval(stream);
+      await writer.flush();
+    }
+  });
+});
 
 describe.each(backends)('storefront metrics (%s)', (backend) => {
   let database: TestDatabase;
