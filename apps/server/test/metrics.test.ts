@@ -268,6 +268,37 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect(data.conversionRate!.value).toBe(50);
   });
 
+  it('an order through the JSON call joins the visit of the tab it names', async () => {
+    clock = new Date('2026-11-24T14:30:00Z');
+    const s = await shop();
+    await view(s, '10.9.0.1');
+    await beacon(s, '10.9.0.1', { kind: 'view', tab: TAB_A });
+    await beacon(s, '10.9.0.1', { kind: 'cart', tab: TAB_A });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/v2/storefront/orders',
+      headers: {
+        host: s.host,
+        'user-agent': PHONE,
+        origin: `http://${s.host}`,
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: {
+        lines: [{ productId: s.productId, quantity: 1 }],
+        customer: { name: 'María' },
+        delivery: { type: 'pickup' },
+        tab: TAB_A,
+      },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const data = await summary(s);
+    expect(data.visits!.value).toBe(1);
+    expect(data.conversionRate!.value).toBe(100);
+    advance(31 * MINUTE);
+    expect((await summary(s)).abandonedCarts!.value).toBe(0);
+  });
+
   it('the salt changes every day and past salts and old events are deleted', async () => {
     clock = new Date('2026-11-24T23:50:00Z');
     const s = await shop();

@@ -19,6 +19,8 @@ interface OrderBody {
   delivery: { type: 'pickup' | 'delivery'; address?: string };
   note?: string;
   website?: string;
+  /** The page script's tab id: the order joins that tab's visit (the dashboard's conversion). */
+  tab?: string;
 }
 
 interface EventBody {
@@ -74,7 +76,7 @@ export function storefrontHandlers(app: FastifyInstance) {
           .code(status)
           .send({ ok: false as const, error: message, ...(field ? { field } : {}) });
       }
-      app.metrics.record(request, { storeId: store.id, kind: 'order' });
+      app.metrics.record(request, { storeId: store.id, kind: 'order', tab: body.tab });
       const { order } = result;
       return {
         ok: true as const,
