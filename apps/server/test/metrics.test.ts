@@ -1,13 +1,13 @@
 // Storefront metrics (issue 13) with a controlled clock: visit boundaries, the day's salt, automated agents,
 // the merchant's own 'Ver tienda', carts, orders (a cancelled one still counts) and the dashboard call's
 // tenant isolation.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
-import { orders, products, storeCheckouts, storeDailyMetrics } from '../src/db/schema.js';
+import { products, storeCheckouts, storeDailyMetrics } from '../src/db/schema.js';
 import { EventWriter } from '../src/metrics/events.js';
 import { rows } from './auth-helpers.js';
 import { backends, createMerchant, freshDatabase, type TestDatabase } from './helpers.js';
@@ -242,6 +242,17 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
   it('carts, abandoned carts and conversion; a cancelled order still counts', async () => {
     clock = new Date('2026-11-24T14:00:00Z');
     const s = await shop();
+    await app.db
+      .update(products)
+      .set({ manageStock: true, quantity: 10 })
+      .where(eq(products.id, s.productId));
+    const stock = async () =>
+      (
+        await app.db
+          .select({ quantity: products.quantity })
+          .from(products)
+          .where(eq(products.id, s.productId))
+      )[0]?.quantity;
     // Visitor 1: adds (no script: the form post) and orders.
     await view(s, '10.5.0.1', PHONE, '/torta');
     await form(s, '10.5.0.1', '/carrito', { action: 'add', productId: s.productId, quantity: '1' });
@@ -261,8 +272,20 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect(data.abandonedCarts!.value).toBe(0); // visitor 2's visit has not ended yet
     expect(data.conversionRate!.value).toBe(50);
 
+    expect(await stock()).toBe(8);
+
     advance(31 * MINUTE);
-    await app.db.update(orders).set({ status: 'cancelado' });
+    // The merchant cancels both orders in 'Pedidos': the units come back, the visits still converted.
+    for (const number of [1001, 1002]) {
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: `/api/v2/orders/${number}/status`,
+        headers: s.headers,
+        payload: { status: 'cancelado' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    }
+    expect(await stock()).toBe(10);
     data = await summary(s);
     expect(data.abandonedCarts!.value).toBe(1);
     expect(data.conversionRate!.value).toBe(50);
