@@ -21,8 +21,9 @@ export const ORDER_MESSAGES = {
   addressRequired: 'Ingresa la dirección de entrega.',
   addressTooLong: `La dirección puede tener hasta ${ADDRESS_MAX_LENGTH} caracteres.`,
   noteTooLong: `La nota puede tener hasta ${NOTE_MAX_LENGTH} caracteres.`,
-  // Said the same way whatever the product was (unknown, another store's, draft or hidden): a hidden
-  // product's name is the merchant's business.
+  // Said the same way whatever the product was (unknown, another store's, draft or hidden): any id can be
+  // posted here, and a hidden product's name is the merchant's business. (The cart page names a product it
+  // takes out: the customer added it from the store when it was published.)
   unavailable: 'Uno de los productos de tu carrito ya no está disponible. Quítalo para continuar.',
   notTakingOrders: 'Esta tienda no está recibiendo pedidos por ahora.',
   honeypot: 'No pudimos enviar tu pedido. Recarga la página e inténtalo de nuevo.',
