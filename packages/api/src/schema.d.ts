@@ -695,11 +695,12 @@ export interface components {
              * @enum {string}
              */
             kind: "view" | "cart";
-            /** @description The tab's random id (sessionStorage). */
-            tab: string;
+            tab: components["schemas"]["TabId"];
             /** @description The merchant opened this tab from the panel's 'Ver tienda'. */
             owner?: boolean;
         };
+        /** @description The store page's random id of its browser tab (sessionStorage), which ties its events to one visit. */
+        TabId: string;
         /**
          * @description Today, or the last 7, 30 or 365 days (today included).
          * @enum {string}
@@ -762,6 +763,7 @@ export interface components {
             note?: string;
             /** @description Honeypot, hidden from people; filled means a bot (400, nothing is created). */
             website?: string;
+            tab?: components["schemas"]["TabId"];
         };
         StorefrontOrderPlaced: {
             /** @description The store's order number (from 1001). */

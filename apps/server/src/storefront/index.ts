@@ -42,6 +42,7 @@ import { createElement } from 'react';
 import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { STOREFRONT_CALLS } from '../plugins/security.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
 import {
@@ -361,10 +362,27 @@ export default fp(
           status?: number;
         },
       ) => {
-        const lines = await readCartLines(app.db, store.id, options.entries, publicUrl);
+        const { lines, removed } = await readCartLines(
+          app.db,
+          store.id,
+          options.entries,
+          publicUrl,
+        );
+        // The saved cart keeps only what can be ordered (its page shows only that; an entry left in the
+        // cookie would make every order of it refused), and the customer is told what went away.
+        const cleaned = !options.single && removed.length > 0;
+        if (cleaned) {
+          const kept = new Set(lines.map((line) => line.productId));
+          writeCart(
+            request,
+            reply,
+            options.entries.filter((entry) => kept.has(entry.productId)),
+          );
+        }
         const data: CartPageData = {
           store: store.summary,
           lines,
+          removed: cleaned ? removed : [],
           total: lines.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100,
           values: options.values ?? {
             name: '',
@@ -444,6 +462,15 @@ export default fp(
           ? { productId: body.productId, quantity: clampQuantity(body.quantity) }
           : null;
         const entries = single ? [single] : readCart(request);
+        // A saved cart holding a product that went away since its page was shown: the page again, the
+        // product taken out and named, so the customer sees what an order would now hold (and its total)
+        // before sending it. Never an order of something they did not see.
+        if (!single) {
+          const { removed } = await readCartLines(app.db, store.id, entries, publicUrl);
+          if (removed.length > 0) {
+            return renderCart(request, reply, store, { entries, single, values, status: 409 });
+          }
+        }
         const phone = customerPhone(values.phone, store.country);
         if ('error' in phone) {
           return renderCart(request, reply, store, {
@@ -462,7 +489,7 @@ export default fp(
           delivery: { type: values.delivery, address: values.address },
           note: values.note,
           honeypot: body.website,
-          clientKey: request.ip,
+          clientKey: clientKey(request.ip),
           orderPageUrl: (token) => `${origin}/pedido/${token}`,
         });
         if (!result.ok) {

@@ -1,7 +1,7 @@
 // The storefront's reads: each page's view model (@panel/storefront's model) from one or two queries.
 // Only published products of the store the Host names; never cost, utility, stock counts or the owner
 // (a sold-out flag is computed in SQL, so the count never leaves the database).
-import { toCents, whatsappNumber } from '@panel/domain';
+import { currencyOf, toCents, whatsappNumber } from '@panel/domain';
 import type {
   CartEntry,
   CartLine,
@@ -126,6 +126,7 @@ export async function readStore(
       origin,
       picture: pictureOf(mediaOrigin, row.picture, row.pictureWidth, row.pictureHeight),
       takingOrders,
+      currency: currencyOf(row.country),
     },
   };
 }
@@ -200,8 +201,21 @@ export async function readHomeProducts(
     })
     .from(page)
     .orderBy(desc(page.createdAt), asc(page.id));
+  // A page past the last one has no row to carry the count: counted on its own (the page says so).
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : options.page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)` })
+              .from(products)
+              .where(and(...filters))
+          )[0]?.n ?? 0,
+        )
+      : 0;
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total,
     cards: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -261,33 +275,48 @@ export async function readProduct(
   };
 }
 
+/** A cart read from the database: its available lines, and what it held that is not available. */
+export interface CartRead {
+  lines: CartLine[];
+  /** Entries dropped: a product of the store that is no longer published by name, else null. */
+  removed: Array<string | null>;
+}
+
 /**
- * The cart's lines priced from the database (one query): entries of unknown, hidden or draft products
- * are dropped; the order of the cookie is kept.
+ * The cart's lines priced from the database (one query), in the order of the cookie. Entries of unknown,
+ * hidden or draft products are dropped and reported: the customer added them when they were published,
+ * so naming the product tells them nothing new (an unknown id, deleted or made up, is not named).
  */
 export async function readCartLines(
   db: Executor,
   storeId: string,
   entries: readonly CartEntry[],
   mediaOrigin: string,
-): Promise<CartLine[]> {
+): Promise<CartRead> {
   const ids = entries.map((e) => e.productId).filter(isRowId);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      price: products.retailPrice,
-      soldOut: soldOutSql,
-      picture: firstPicture,
-    })
-    .from(products)
-    .where(and(published(storeId), inArray(products.id, ids)));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            name: products.name,
+            status: products.status,
+            price: products.retailPrice,
+            soldOut: soldOutSql,
+            picture: firstPicture,
+          })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return entries.flatMap((entry) => {
+  const removed: Array<string | null> = [];
+  const lines = entries.flatMap((entry): CartLine[] => {
     const row = byId.get(entry.productId);
-    if (!row) return [];
+    if (!row || row.status !== 'published') {
+      removed.push(row?.name ?? null);
+      return [];
+    }
     const unitPrice = Number(row.price);
     return [
       {
@@ -302,6 +331,7 @@ export async function readCartLines(
       },
     ];
   });
+  return { lines, removed };
 }
 
 /** Slugs and last changes of the published products, for sitemap.xml (at most 50,000 URLs). */
