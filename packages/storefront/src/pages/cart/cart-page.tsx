@@ -120,8 +120,9 @@ function Removed({ removed }: { removed: ReadonlyArray<string | null> }) {
   const messages = [...names.map(t.removed), ...(unnamed > 0 ? [t.removedUnnamed(unnamed)] : [])];
   return (
     <div className={cn(cx.notice, cx.warning)} role="status">
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
+      {messages.map((message, i) => (
+        // Two products may share a name: the position keeps the keys apart.
+        <p key={i}>{message}</p>
       ))}
     </div>
   );
