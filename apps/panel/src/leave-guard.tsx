@@ -2,11 +2,12 @@
 // declarative <BrowserRouter>, where react-router's useBlocker is not available (it needs the data
 // router, left out for its weight: router.tsx), so the three ways out are guarded here:
 // - in-app links: react-aria's links navigate through PanelProvider's `navigate`, which Root passes
-//   through `attempt`;
-// - the browser's back and forward buttons: a `popstate` listener added before the router's own one
-//   hides the move from the router, moves the history back to the form's entry and asks; leaving
-//   replays the move;
+//   through `leaveHooks.attempt`;
+// - the browser's back and forward buttons: the `popstate` listener leave-hooks.ts adds before the
+//   router's own one hides the move from the router, moves the history back to the form's entry and
+//   asks; leaving replays the move;
 // - reload and closing the tab: `beforeunload` (the browser shows its own question).
+// Every form is a page of the signed-in shell, which mounts the guard: its code loads with the shell.
 import {
   createContext,
   lazy,
@@ -19,6 +20,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { leaveHooks } from './leave-hooks';
 
 const UnsavedChangesDialog = lazy(() => import('./leave-question'));
 
@@ -36,14 +38,6 @@ interface LeaveGuard {
 }
 
 const LeaveGuardContext = createContext<LeaveGuard | null>(null);
-
-// Listeners of an event at its target run in the order they were added, whatever their `capture`
-// flag (Chromium): this one is added when the module loads, before <BrowserRouter> adds its own, so
-// it can stop a move from reaching the router. No window in the build's prerender of /login.
-let onPopState: ((event: PopStateEvent) => void) | null = null;
-if (typeof window !== 'undefined') {
-  window.addEventListener('popstate', (event) => onPopState?.(event));
-}
 
 /** The index react-router's history keeps in each entry's state (`idx`), or null outside it. */
 function historyIndex(state: unknown): number | null {
@@ -71,11 +65,18 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    leaveHooks.attempt = attempt;
+    return () => {
+      leaveHooks.attempt = (go) => go();
+    };
+  }, [attempt]);
+
+  useEffect(() => {
     if (!dirty) return;
     // The form's own history entry, where a back or forward button press is undone to.
     const here = historyIndex(window.history.state);
     let undoing = false;
-    onPopState = (event) => {
+    leaveHooks.popstate = (event) => {
       if (!dirtyRef.current) return;
       // Neither the router nor anything else sees this move: the form stays on screen.
       event.stopImmediatePropagation();
@@ -97,7 +98,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      onPopState = null;
+      leaveHooks.popstate = null;
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [dirty]);
@@ -137,11 +138,6 @@ export function LeaveQuestion() {
       <UnsavedChangesDialog isOpen={asking} onStay={stay} onLeave={leave} />
     </Suspense>
   );
-}
-
-/** `attempt(go)`: runs `go` now, or after 'Salir sin guardar' while a form holds unsaved changes. */
-export function useLeaveAttempt(): LeaveGuard['attempt'] {
-  return useLeaveGuard().attempt;
 }
 
 /**

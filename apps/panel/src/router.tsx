@@ -18,7 +18,7 @@ import { PanelProvider } from '@panel/ui';
 import { client, queryClient } from './api';
 import { AnalyticsProvider } from './analytics';
 import { LoginArea, RequireAuth, startSessionCheck } from './guards';
-import { LeaveGuardProvider, LeaveQuestion, useLeaveAttempt } from './leave-guard';
+import { leaveHooks } from './leave-hooks';
 import { RouteErrorBoundary } from './route-error';
 
 /**
@@ -33,25 +33,18 @@ function useAppHref(href: string): string {
 
 /**
  * Root layout: theme, toasts, and react-aria links that navigate through the app's router — after
- * asking, when a form holds unsaved changes (leave-guard.tsx).
+ * asking, when a form holds unsaved changes (leave-guard.tsx, mounted by the signed-in shell).
  */
 function Root() {
-  return (
-    <LeaveGuardProvider>
-      <ThemedRoot />
-    </LeaveGuardProvider>
-  );
-}
-
-function ThemedRoot() {
   const navigate = useNavigate();
-  const attempt = useLeaveAttempt();
   return (
-    <PanelProvider navigate={(to) => attempt(() => void navigate(to))} useHref={useAppHref}>
+    <PanelProvider
+      navigate={(to) => leaveHooks.attempt(() => void navigate(to))}
+      useHref={useAppHref}
+    >
       <AnalyticsProvider>
         <Guarded standalone />
       </AnalyticsProvider>
-      <LeaveQuestion />
     </PanelProvider>
   );
 }

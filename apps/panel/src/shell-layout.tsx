@@ -8,13 +8,14 @@ import {
 } from '@panel/api';
 import { AppShell } from '@panel/ui';
 import { asServerError } from './api';
+import { LeaveGuardProvider, LeaveQuestion } from './leave-guard';
 import { useLogin } from './login-context';
 import { ModalProvider } from './modal';
 import { storefrontUrl } from './storefront';
 
 /**
- * The signed-in frame (sidebar, header with 'Ver tienda', notifications) around every panel page, and
- * the global modal they open.
+ * The signed-in frame (sidebar, header with 'Ver tienda', notifications) around every panel page, the
+ * global modal they open, and the question before leaving a form with unsaved changes.
  */
 export function ShellLayout() {
   const location = useLocation();
@@ -32,27 +33,30 @@ export function ShellLayout() {
       ? storefrontUrl(store.link, config.data.storeHost, undefined, { fromPanel: true })
       : null;
   return (
-    <AppShell
-      store={{ name: store?.name ?? '', picture: store?.picture }}
-      storeUrl={storeUrl}
-      user={{ name: user.name, picture: user.picture }}
-      notifications={notifications.data ?? []}
-      // A failure leaves them unread, to be marked at the next opening.
-      onNotificationsOpen={(ids) => markRead.mutate(ids)}
-      currentPath={location.pathname}
-      onLogout={async () => {
-        try {
-          await logout.mutateAsync();
-        } catch (err) {
-          throw asServerError(err);
-        }
-        login.clear();
-        void navigate('/login', { replace: true });
-      }}
-    >
-      <ModalProvider>
-        <Outlet />
-      </ModalProvider>
-    </AppShell>
+    <LeaveGuardProvider>
+      <AppShell
+        store={{ name: store?.name ?? '', picture: store?.picture }}
+        storeUrl={storeUrl}
+        user={{ name: user.name, picture: user.picture }}
+        notifications={notifications.data ?? []}
+        // A failure leaves them unread, to be marked at the next opening.
+        onNotificationsOpen={(ids) => markRead.mutate(ids)}
+        currentPath={location.pathname}
+        onLogout={async () => {
+          try {
+            await logout.mutateAsync();
+          } catch (err) {
+            throw asServerError(err);
+          }
+          login.clear();
+          void navigate('/login', { replace: true });
+        }}
+      >
+        <ModalProvider>
+          <Outlet />
+        </ModalProvider>
+      </AppShell>
+      <LeaveQuestion />
+    </LeaveGuardProvider>
   );
 }
