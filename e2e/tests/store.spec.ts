@@ -63,6 +63,8 @@ test('a merchant renames the store, changes its picture, and cannot take another
   await crop.getByRole('button', { name: 'Rotar' }).click();
   await crop.getByRole('button', { name: 'Guardar' }).click();
   await expect(crop).toHaveCount(0);
+  // The last save's toast has gone (4 s), so the one this save shows is the only one.
+  await expect(page.getByText('¡Listo! 👍')).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('¡Listo! 👍')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Imagen de Dulces y Tortas de Ana' })).toHaveAttribute(
@@ -82,6 +84,7 @@ test('a merchant renames the store, changes its picture, and cannot take another
   // A free link is taken: 'Ver tienda' and the address button open the new storefront in a new tab.
   const newLink = `${link}-nueva`;
   await page.getByRole('textbox', { name: 'Link de tu tienda' }).fill(newLink);
+  await expect(page.getByText('¡Listo! 👍')).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('¡Listo! 👍')).toBeVisible();
   await expect(page.getByText(`${newLink}.${host}`, { exact: true })).toBeVisible();
