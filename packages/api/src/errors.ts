@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'Google sign-in is not configured',
   'Invalid Google token',
   'Invalid status change',
+  'Category already exists',
+  'Categories limit reached',
 ] as const satisfies readonly ErrorCode[];
 
 // Fails to compile when the contract gains an error code this list lacks.

@@ -33,7 +33,7 @@ export interface StoreRow {
   /** The pages' ETag: moves with every change that shows on the storefront (db/store-version.ts). */
   version: number;
   summary: StoreSummary;
-  /** Distinct categories of published products (home only). */
+  /** The store's categories that have a published product, by name (home only). */
   categories: StoreCategory[];
 }
 
@@ -107,9 +107,11 @@ export async function readStore(
       phone: storeCheckouts.phone,
       phoneArea: storeCheckouts.phoneArea,
       categories: withCategories
-        ? sql<string[] | null>`(select array_agg(distinct p.category_id order by p.category_id)
-            from products p where p.store_id = "stores"."id" and p.status = 'published'
-            and p.category_id is not null and p.category_id <> '')`
+        ? sql<
+            StoreCategory[] | null
+          >`(select json_agg(json_build_object('id', c.id, 'name', c.name))
+            from categories c where c.store_id = "stores"."id" and exists (
+              select 1 from products p where p.category_id = c.id and p.status = 'published'))`
         : sql<null>`null`,
     })
     .from(stores)
@@ -133,7 +135,7 @@ export async function readStore(
       picture: pictureOf(mediaOrigin, row.picture, row.pictureWidth, row.pictureHeight),
       takingOrders,
     },
-    categories: (row.categories ?? []).map((id) => ({ id, name: id })),
+    categories: (row.categories ?? []).sort((a, b) => a.name.localeCompare(b.name, 'es')),
   };
 }
 

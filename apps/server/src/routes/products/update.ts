@@ -9,6 +9,7 @@ import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { requireStore } from '../../tenancy/index.js';
 import { formFiles } from '../../uploads/form.js';
 import { MediaStorage, type StoredMedia } from '../../uploads/storage.js';
+import { checkCategory } from '../categories/index.js';
 import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
 import {
@@ -62,6 +63,7 @@ export function productsUpdate(app: FastifyInstance) {
     try {
       const answer = await app.db.transaction(async (tx) => {
         await lockStore(tx, store.id);
+        await checkCategory(tx, store.id, values.categoryId);
         await checkQuota(
           tx,
           store.id,
