@@ -93,6 +93,7 @@ export {
   type ProductFormType,
   type ProductFormStatus,
 } from './screens/product-form';
+export { CategoryManagerDialog, type CategoryManagerDialogProps } from './screens/category-manager';
 export {
   StoreProfileScreen,
   type StoreProfileScreenProps,
@@ -131,6 +132,13 @@ export {
 export { UploadZone, type UploadZoneProps, type UploadZoneRule } from './upload-zone';
 export { Switch, type SwitchProps } from './components/switch';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
+export {
+  CategoryField,
+  CATEGORY_EXISTS,
+  CATEGORIES_LIMIT,
+  type CategoryFieldProps,
+  type CategoryOption,
+} from './components/category-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Icon, type IconName, type IconProps } from './components/icon';

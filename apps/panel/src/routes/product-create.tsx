@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ProductFormScreen } from '@panel/ui';
 import { asServerError } from '../api';
 import { useModal } from '../modal';
+import { useCategoryProps } from '../product-categories';
 import { useProductLimit } from '../product-limit';
 import { useCreateProductWithProgress } from '../product-save';
 import { toProductInput } from '../product-form';
@@ -17,9 +18,11 @@ export function Component() {
   const create = useCreateProductWithProgress();
   const modal = useModal();
   const { atLimit } = useProductLimit();
+  const categories = useCategoryProps();
   return (
     <ProductFormScreen
       mode="create"
+      {...categories.props}
       onSave={async (values, files) => {
         if (atLimit) {
           modal.open('subscription');

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useProduct } from '@panel/api';
 import { ProductFormScreen } from '@panel/ui';
 import { asServerError } from '../api';
+import { useCategoryProps } from '../product-categories';
 import { useUpdateProductWithProgress } from '../product-save';
 import { mediaFiles, toFormValues, toProductInput } from '../product-form';
 
@@ -13,6 +14,7 @@ export function Component() {
   const product = useProduct(id);
   const update = useUpdateProductWithProgress();
   const [files, setFiles] = useState<File[] | null>(null);
+  const categories = useCategoryProps();
   const data = product.data;
   useEffect(() => {
     if (!data) return;
@@ -23,13 +25,15 @@ export function Component() {
     return () => controller.abort();
   }, [data]);
   if (product.isError) return <Navigate to="/products" replace />;
-  if (!data || !files) return null;
+  // The categories first, so the field shows the product's category by name.
+  if (!data || !files || categories.isLoading) return null;
   return (
     <ProductFormScreen
       key={data.id}
       mode="edit"
       initialValues={toFormValues(data)}
       initialFiles={files}
+      {...categories.props}
       onSave={async (values, chosen) => {
         try {
           // Every file is sent again in the form's order; the server replaces the old media.
