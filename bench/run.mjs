@@ -2,7 +2,7 @@
 // `pnpm bench`: measures the panel (issue 7) and the storefront's store home against a Next.js peer
 // (issue 12), and writes bench/REPORT.md and bench/results.json.
 //   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
-//   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, store
+//   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, store, metrics, scale
 //   --no-postgres        skip the PostgreSQL column even when a database URL is set
 //   --report-only        rewrite REPORT.md from the last results.json
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
@@ -20,11 +20,22 @@ import { writeReport } from './lib/report.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 import { measureStorePart } from './lib/store-part.mjs';
 import { measureMetrics } from './lib/metrics-part.mjs';
+import { measureScaleOut } from './lib/scale-out.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BENCH = new URL('.', import.meta.url).pathname;
-const PARTS = ['weight', 'load', 'interaction', 'lighthouse', 'api', 'peers', 'store', 'metrics'];
+const PARTS = [
+  'weight',
+  'load',
+  'interaction',
+  'lighthouse',
+  'api',
+  'peers',
+  'store',
+  'metrics',
+  'scale',
+];
 
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
@@ -237,6 +248,7 @@ const PART_KEYS = {
   peers: ['peers'],
   store: ['store'],
   metrics: ['metrics'],
+  scale: ['scale'],
 };
 
 /**
@@ -316,6 +328,19 @@ async function main() {
       log(
         `  dashboard p50 ${results.metrics.dashboard.p50} ms, ingest ${results.metrics.ingest.rps.toFixed(0)} events/s, page view +${results.metrics.pageView.addedMs.toFixed(2)} ms`,
       );
+    }
+  }
+  if (wants('scale')) {
+    if (!postgresUrl) {
+      results.skipped.scale = 'no TEST_DATABASE_URL or DATABASE_URL set (or --no-postgres)';
+    } else {
+      log('scale-out (issue 15): one server process, then two on the same PostgreSQL');
+      results.scale = await measureScaleOut({
+        postgresUrl,
+        size,
+        perConnection: quick ? 200 : 800,
+        log,
+      });
     }
   }
   results.finished = new Date().toISOString();

@@ -19,7 +19,7 @@ export const LIST_QUERIES = {
 };
 
 /** A multipart product form with a unique name and one PNG image. */
-function productForm(n) {
+export function productForm(n) {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const field = (name, value) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -38,7 +38,7 @@ function productForm(n) {
 }
 
 /** @param {autocannon.Options} options */
-function run(options) {
+export function run(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
   });

@@ -109,14 +109,13 @@ const withDatabase = (url, name) => {
 };
 
 /**
- * A fresh PostgreSQL database cloned from the seeded template `panel_bench_<key>` (seeded first when it
- * does not exist), on the server of `url`. Needs CREATEDB; the database of `url` itself is not touched.
+ * A fresh PostgreSQL database `run` cloned from the seeded template `panel_bench_<key>` (seeded first when
+ * it does not exist), on the server of `url`. Needs CREATEDB; the database of `url` itself is not touched.
  * @returns {Promise<{ databaseUrl: string; seeded: { cached: boolean; ms?: number; key: string } }>}
  */
-export async function postgresDatabase(url, plan, log) {
+export async function postgresDatabase(url, plan, log, run = 'panel_bench_run') {
   const key = seedKey(plan).replace(/-/g, '_');
   const template = `panel_bench_${key}`;
-  const run = 'panel_bench_run';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

@@ -267,7 +267,49 @@ export function writeReport(r, path) {
       '',
     );
   }
+  if (r.scale || r.skipped?.scale) scaleSection(r, p);
   writeFileSync(path, `${out.join('\n')}\n`);
+}
+
+/** Section 8: the scale-out shape, one server process against two on one PostgreSQL (issue 15). */
+function scaleSection(r, p) {
+  p('## 8. Scale-out (issue 15): two server processes on one PostgreSQL', '');
+  if (!r.scale) {
+    p(`Not measured: ${r.skipped.scale}.`, '');
+    return;
+  }
+  const s = r.scale;
+  const n = (x) => x.toFixed(0);
+  p(
+    `The built server, alone and then as two processes sharing one database and one DATA_DIR; ` +
+      `autocannon at c=${s.connections} per process, ${s.requestsPerRun.toLocaleString('en')} requests a ` +
+      'run, one instance per process started together (a round-robin balancer without its own cost), in ' +
+      `the bench's process. ${s.cores} cores, shared by the server processes, PostgreSQL and autocannon; ` +
+      `load average at the end ${s.loadAverage.map((x) => x.toFixed(1)).join(' / ')}. "Per process" is ` +
+      "the pair's total ÷ 2 against the process alone: 1.00 means two processes on two cores did twice " +
+      'the work of one.' +
+      (s.loadAverage[0] > s.cores
+        ? ' The machine was oversubscribed (load average above its cores): the second process found no ' +
+          'idle core, so here the figure measures sharing a core, not scaling out.'
+        : ''),
+    '',
+  );
+  p(
+    '| Load | one process | two: first | two: second | two: total | per process | p99 one / two | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
+  const names = { list: 'product list (GET)', mixed: 'mixed: 3 lists, 1 create with a picture' };
+  for (const [name, x] of Object.entries(s.loads)) {
+    const [a, b] = x.two;
+    const errors = x.one.errors + a.errors + b.errors;
+    const non2xx = x.one.non2xx + a.non2xx + b.non2xx;
+    p(
+      `| ${names[name] ?? name} | ${n(x.one.rps)} req/s | ${n(a.rps)} req/s | ${n(b.rps)} req/s | ` +
+        `${n(x.totalRps)} req/s | ${x.perProcessRatio.toFixed(2)} | ${x.one.p99} / ${Math.max(a.p99, b.p99)} ms | ` +
+        `${errors} | ${non2xx} |`,
+    );
+  }
+  p('');
 }
 
 /** Peer ÷ ours, when both were measured. */

@@ -139,7 +139,7 @@ async function signUp(db: Db, email: string, i: number, productsLimit: number) {
   if (issued.kind !== 'code') throw new Error(`no code for ${email}`);
   const { userId } = await submitCode(db, { email, code: issued.code, attemptId, client }, LIMITS);
   // Lifts the address's 120 s mail cooldown the seeding started, so the bench may sign in at once.
-  await withdrawCode(db, email, issued);
+  await withdrawCode(db, { email, client, attemptId }, issued, LIMITS);
   await submitPersonalInfo(db, userId, `Comerciante ${i}`);
   await submitStoreInfo(
     db,

@@ -70,9 +70,14 @@ test('at the product limit, adding a product opens the subscription modal instea
   const count = await page.request.get('/api/v2/products/count');
   expect(await count.json()).toEqual({ ok: true, data: 2 });
 
-  // The plan screen's '+ Aumentar productos' opens the same modal.
+  // The plan screen's '+ Aumentar productos' opens the same modal. (The refused product is still in
+  // the form, unsaved: leaving asks first.)
   await page.getByRole('button', { name: /Ana Pérez/ }).click();
   await page.getByRole('menuitem', { name: 'Suscripción' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Tienes cambios sin guardar' })
+    .getByRole('button', { name: 'Salir sin guardar' })
+    .click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole('heading', { name: 'Subscripción', level: 1 })).toBeVisible();
   await checkA11y();

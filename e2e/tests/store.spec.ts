@@ -89,11 +89,13 @@ test('a merchant renames the store, changes its picture, and cannot take another
   let popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Ver tienda' }).click();
   let popup = await popupOpened;
-  expect(popup.url().replace(/\/$/, '')).toBe(storefront);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).origin).toBe(storefront);
   await popup.close();
   popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: 'Abrir tu tienda en una pestaña nueva' }).click();
   popup = await popupOpened;
-  expect(popup.url().replace(/\/$/, '')).toBe(storefront);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).origin).toBe(storefront);
   await popup.close();
 });

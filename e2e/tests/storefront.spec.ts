@@ -5,8 +5,9 @@ import { signUpMerchant } from '../support/merchant';
 import { createProducts } from '../support/products';
 
 /**
- * The storefront (issue 12) in Chromium against the real server: a merchant's store opened in a fresh
- * context (no cookies) at `{link}.localhost:{port}` on a 375 px phone, with JavaScript on and off.
+ * The storefront (issue 12) in Chromium against the real server: a merchant's store, opened from the
+ * panel's 'Ver tienda' in a fresh context (no cookies) at `{link}.localhost:{port}`, on a 375 px phone and
+ * a 1280 px laptop, with JavaScript on and off.
  */
 
 const headers = { 'x-panel-request': '1' };
@@ -19,11 +20,17 @@ async function hiddenProduct(request: APIRequestContext, name: string) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+/** A customer's browser: a phone (375 px, touch) or a laptop (1280 px), no cookies. */
+async function customer(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  width: number,
+): Promise<BrowserContext> {
+  const phone = width < 600;
   const context = await browser.newContext({
-    viewport: { width: 375, height: 800 },
-    isMobile: true,
-    hasTouch: true,
+    viewport: { width, height: 800 },
+    isMobile: phone,
+    hasTouch: phone,
     javaScriptEnabled,
     locale: 'es-419',
   });
@@ -34,10 +41,14 @@ async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<Brow
   return context;
 }
 
-for (const javaScriptEnabled of [true, false]) {
+const runs = [true, false].flatMap((javaScriptEnabled) =>
+  [375, 1280].map((width) => ({ javaScriptEnabled, width })),
+);
+
+for (const { javaScriptEnabled, width } of runs) {
   test(`a customer finds products, fills a cart and orders on WhatsApp (JavaScript ${
     javaScriptEnabled ? 'on' : 'off'
-  })`, async ({ page, browser, baseURL, mailDir }) => {
+  }, ${width} px)`, async ({ page, browser, baseURL, mailDir }) => {
     test.setTimeout(120_000);
     const { link } = await signUpMerchant(page.request, mailDir, { storeName: 'Dulces de Ana' });
     await saveWhatsapp(page.request);
@@ -49,10 +60,25 @@ for (const javaScriptEnabled of [true, false]) {
 
     const port = new URL(baseURL!).port;
     const origin = `http://${link}.localhost:${port}`;
-    const context = await phone(browser, javaScriptEnabled);
+
+    // The merchant opens the store from the panel; the customer loads that address with no cookies.
+    await page.goto('/');
+    const [opened] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Ver tienda' }).click(),
+    ]);
+    await opened.waitForLoadState();
+    const storeUrl = opened.url();
+    expect(new URL(storeUrl).origin).toBe(origin);
+    await opened.close();
+
+    const context = await customer(browser, javaScriptEnabled, width);
+    if (javaScriptEnabled) {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    }
     const shop = await context.newPage();
 
-    await shop.goto(`${origin}/`);
+    await shop.goto(storeUrl);
     await expect(shop).toHaveTitle('Dulces de Ana');
     await expect(shop.getByRole('link', { name: /Torta de chocolate/ })).toBeVisible();
     await expect(shop.getByText('Producto secreto')).toHaveCount(0);
@@ -86,6 +112,14 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(quantity).toHaveValue('2');
     await shop.getByRole('button', { name: 'Agregar al carrito' }).click();
 
+    // Another customer has the last alfajor in a cart whose page is open, and sends it after María.
+    const rival = await (await customer(browser, javaScriptEnabled, width)).newPage();
+    await rival.goto(`${origin}/`);
+    await rival.getByRole('link', { name: /Alfajor de maicena/ }).click();
+    await rival.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await rival.goto(`${origin}/carrito`);
+    await rival.getByRole('textbox', { name: 'Nombre' }).fill('Juan');
+
     await shop.goto(`${origin}/carrito`);
     await expect(shop.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
     await expect(shop.getByText('$9.801,00')).toBeVisible();
@@ -115,11 +149,22 @@ for (const javaScriptEnabled of [true, false]) {
       'href',
       /^https:\/\/wa\.me\/5491123456789\?text=/,
     );
-    await expect(shop.getByRole('button', { name: 'Copiar pedido' })).toHaveCount(
-      javaScriptEnabled ? 1 : 0,
-    );
+    const copy = shop.getByRole('button', { name: 'Copiar pedido' });
+    if (javaScriptEnabled) {
+      await copy.click();
+      await expect(shop.getByText('Pedido copiado')).toBeVisible();
+      const copied = await shop.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('1001');
+      expect(copied).toContain('Alfajor de maicena');
+    } else {
+      await expect(copy).toHaveCount(0);
+    }
 
-    // The last alfajor is sold: the store shows it 'Agotado' and a second order of it is refused.
+    // The last alfajor is sold: a second order of it is refused, and the store shows it 'Agotado'.
+    await rival.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
+    await expect(rival.getByRole('alert')).toContainText('Alfajor de maicena está agotado.');
+    await expect(rival).toHaveURL(`${origin}/pedido`);
+    await rival.context().close();
     await shop.goto(`${origin}/`);
     await expect(shop.getByText('Agotado')).toBeVisible();
 

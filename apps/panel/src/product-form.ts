@@ -1,8 +1,14 @@
 // The product form's typed values (as the merchant typed them: '12,5') to the contract's multipart body
-// ('12.50'), and a saved product back to form values for editing.
+// ('12.50'), and a saved product back to form values for editing or duplicating.
 import type { Product, ProductCreateInput } from '@panel/api';
-import { parseAmount } from '@panel/domain';
-import type { ProductFormPrices, ProductFormValues } from '@panel/ui';
+import { parseAmount, productCopyName } from '@panel/domain';
+import {
+  isStoredMedia,
+  type ProductFormPrices,
+  type ProductFormValues,
+  type StoredUploadMedia,
+  type UploadItem,
+} from '@panel/ui';
 
 /** '12,5' → '12.50'; empty or unreadable → undefined (the server's default applies). */
 function money(value: string): string | undefined {
@@ -15,12 +21,18 @@ function percent(value: string): string | undefined {
   return amount === null ? undefined : String(Math.round(amount * 100) / 100);
 }
 
-/** The multipart body of products/create (and, with keepMedia, products/update). */
+/**
+ * The multipart body of products/create and products/update: stored media travel as their ids (the
+ * create's `sharedMedia`, the update's `keepMedia`), only new files are uploaded.
+ */
 export function toProductInput(
   values: ProductFormValues,
-  files: readonly File[],
+  media: readonly UploadItem[],
 ): ProductCreateInput {
   const quantity = Number.parseInt(values.quantity, 10);
+  const files = media.filter((item): item is File => !isStoredMedia(item));
+  const stored = media.filter(isStoredMedia).map((item) => item.id);
+  // The form allows one video (@panel/domain's rule), so there is at most one.
   const video = files.find((file) => file.type.startsWith('video/'));
   return {
     name: values.name.trim(),
@@ -46,6 +58,7 @@ export function toProductInput(
     wholesaleAllowed: values.wholesaleAllowed,
     images: files.filter((file) => !file.type.startsWith('video/')),
     ...(video ? { video } : {}),
+    ...(stored.length > 0 ? { sharedMedia: stored } : {}),
   };
 }
 
@@ -73,16 +86,11 @@ export function toFormValues(product: Product): Partial<ProductFormValues> {
   };
 }
 
-/** The product's stored media as files, so the form shows them and a save sends them again. */
-export async function mediaFiles(product: Product, signal?: AbortSignal): Promise<File[]> {
-  return Promise.all(
-    product.media.map(async (media, index) => {
-      const response = await fetch(media.url, { signal });
-      if (!response.ok) throw new Error(`Media ${media.url}: ${response.status}`);
-      const blob = await response.blob();
-      const extension =
-        blob.type === 'video/mp4' ? 'mp4' : blob.type === 'image/png' ? 'png' : 'jpg';
-      return new File([blob], `media-${index + 1}.${extension}`, { type: blob.type });
-    }),
-  );
+/** A saved product's media as the form's stored media (shown from their URLs, never downloaded). */
+export const storedMedia = (product: Product): StoredUploadMedia[] =>
+  product.media.map(({ id, url, kind }) => ({ id, url, kind }));
+
+/** The form's start for 'Duplicar': the product's values as a draft named '… (copia)'. */
+export function toCopyValues(product: Product): Partial<ProductFormValues> {
+  return { ...toFormValues(product), name: productCopyName(product.name), status: 'draft' };
 }

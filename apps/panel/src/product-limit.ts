@@ -1,5 +1,6 @@
 // Product creation is gated by the product limit (spec §2.8, §6): at or above it, 'Agregar producto'
 // opens the subscription modal instead of the form.
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig, useProductsCount } from '@panel/api';
 import { PRODUCTS_LIMIT_DEFAULT } from '@panel/domain';
@@ -23,13 +24,27 @@ export function useProductLimit() {
   };
 }
 
-/** 'Agregar producto': the new-product form, or the subscription modal at the limit. */
-export function useAddProduct(): () => void {
+/** The query parameter of the create form naming the product to copy ('Duplicar'). */
+export const DUPLICATE_PARAM = 'duplicar';
+
+/**
+ * 'Agregar producto' (no argument) or 'Duplicar' (the product to copy): the new-product form, or the
+ * subscription modal at the limit.
+ */
+export function useAddProduct(): (copyOf?: { id: string }) => void {
   const navigate = useNavigate();
   const modal = useModal();
   const { atLimit } = useProductLimit();
-  return () => {
-    if (atLimit) modal.open('subscription');
-    else void navigate(CREATE_PRODUCT_PATH);
-  };
+  // Stable while the limit is not crossed: the product table's rows are memoised on it.
+  return useCallback(
+    (copyOf?: { id: string }) => {
+      if (atLimit) modal.open('subscription');
+      else if (copyOf) {
+        void navigate(
+          `${CREATE_PRODUCT_PATH}?${new URLSearchParams({ [DUPLICATE_PARAM]: copyOf.id })}`,
+        );
+      } else void navigate(CREATE_PRODUCT_PATH);
+    },
+    [atLimit, modal, navigate],
+  );
 }

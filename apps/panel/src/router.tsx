@@ -18,6 +18,7 @@ import { PanelProvider } from '@panel/ui';
 import { client, queryClient } from './api';
 import { AnalyticsProvider } from './analytics';
 import { LoginArea, RequireAuth, startSessionCheck } from './guards';
+import { LeaveGuardProvider, LeaveQuestion, useLeaveAttempt } from './leave-guard';
 import { RouteErrorBoundary } from './route-error';
 
 /**
@@ -30,14 +31,27 @@ function useAppHref(href: string): string {
   return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : resolved;
 }
 
-/** Root layout: theme, toasts, and react-aria links that navigate through the app's router. */
+/**
+ * Root layout: theme, toasts, and react-aria links that navigate through the app's router — after
+ * asking, when a form holds unsaved changes (leave-guard.tsx).
+ */
 function Root() {
-  const navigate = useNavigate();
   return (
-    <PanelProvider navigate={(to) => void navigate(to)} useHref={useAppHref}>
+    <LeaveGuardProvider>
+      <ThemedRoot />
+    </LeaveGuardProvider>
+  );
+}
+
+function ThemedRoot() {
+  const navigate = useNavigate();
+  const attempt = useLeaveAttempt();
+  return (
+    <PanelProvider navigate={(to) => attempt(() => void navigate(to))} useHref={useAppHref}>
       <AnalyticsProvider>
         <Guarded standalone />
       </AnalyticsProvider>
+      <LeaveQuestion />
     </PanelProvider>
   );
 }

@@ -55,7 +55,10 @@ export interface SignInLimits {
   mailsPerClientHour: number;
   /** Wrong or unrequested codes one client may submit per hour (SIGNIN_FAILURES_PER_CLIENT_HOUR). */
   failuresPerClientHour: number;
-  /** Wrong codes the whole platform accepts per hour (SIGNIN_FAILURES_GLOBAL_HOUR). */
+  /**
+   * Wrong codes the whole platform accepts per hour (SIGNIN_FAILURES_GLOBAL_HOUR); while they are spent,
+   * sign-in mails carry links instead of codes.
+   */
   failuresGlobalHour: number;
 }
 

@@ -1,19 +1,29 @@
-// Who can spend a merchant's guesses (issue 11, "Sign-in by code"), over app.inject and a real SMTP sink:
-// - a code belongs to the browser that asked for it (the attempt cookie); anyone else is refused before
-//   any budget moves;
-// - once an address's budget is spent, its mail carries a one-click link: no lockout without the mailbox;
-// - failed submissions per client (IPv6 by /64) and platform-wide, in token buckets: no window boundary
-//   doubles a budget;
+// Who can spend a merchant's guesses, and who can keep the merchant out (issue 11, "Sign-in by code"),
+// over app.inject and a real SMTP sink:
+// - a code belongs to the browser that asked for it (the attempt cookie); anyone else is refused, with one
+//   answer whether or not someone is signing in, before any budget of the address moves;
+// - asking for codes from another browser neither holds the owner's countdown nor voids the owner's code,
+//   and once codes go unused too often the mails carry one-click links: no lockout without the mailbox;
+// - once an address's budget is spent, its mail carries a one-click link;
+// - failed submissions per client (IPv6 by /64) and wrong codes platform-wide, in token buckets: no window
+//   boundary doubles a budget, and the platform's ceiling never refuses a right code;
 // - the request limits are looked at before any transaction; the per-client mail cap is a setting.
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { failuresPerClient, submitCode, type CodeSignIn } from '../src/auth/codes.js';
+import {
+  failuresPerClient,
+  issueCode,
+  newSecret,
+  submitCode,
+  type CodeSignIn,
+} from '../src/auth/codes.js';
 import { loadConfig } from '../src/config.js';
 import { take } from '../src/rate-limit/index.js';
 import {
   attemptCookieOf,
   codeOf,
+  countersOf,
   endCooldown,
   freshIp,
   get,
@@ -113,18 +123,22 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
     return spent;
   }
 
-  const counters = (key: string) =>
-    rows<{ scope: string }>(t.app, sql`SELECT scope FROM rate_limits WHERE key = ${key}`);
+  const counters = (email: string) =>
+    rows<{ scope: string }>(t.app, sql`SELECT scope FROM rate_limits WHERE ${countersOf(email)}`);
 
   it('refuses a code from a browser that did not ask for it, before any budget moves', async () => {
     const email = address('bound');
     const owner = browser();
     const code = await owner.code(email);
     const attacker = browser();
-    const [{ n: rowsBefore }] = (await rows<{ n: number }>(
-      t.app,
-      sql`SELECT count(*)::int AS n FROM rate_limits`,
-    )) as [{ n: number }];
+    // Every counter but the attacker's own (its failures are its client's to pay).
+    const others = async () =>
+      rows(
+        t.app,
+        sql`SELECT scope, key, count, window_start FROM rate_limits
+            WHERE key <> ${attacker.ip} ORDER BY scope, key`,
+      );
+    const before = await others();
 
     // No attempt cookie, or someone else's: 400, whatever the code (even the right one).
     for (const attempt of [undefined, forgedAttempt()]) {
@@ -157,12 +171,11 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
       sql`SELECT attempts FROM sign_in_codes WHERE email = ${email} AND used_at IS NULL`,
     );
     expect(live!.attempts).toBe(0);
-    expect(await counters(email)).toEqual([{ scope: 'code-request:email' }]);
-    const [{ n: rowsAfter }] = (await rows<{ n: number }>(
-      t.app,
-      sql`SELECT count(*)::int AS n FROM rate_limits`,
-    )) as [{ n: number }];
-    expect(rowsAfter).toBe(rowsBefore);
+    expect((await counters(email)).map((c) => c.scope).sort()).toEqual([
+      'code-request:address',
+      'code-request:attempt',
+    ]);
+    expect(await others()).toEqual(before);
 
     // The owner's browser still signs in with its code, and the attempt cookie is then cleared.
     const res = await owner.submit(email, code);
@@ -302,7 +315,7 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
     for (let i = 0; i < 6; i++) {
       expect((await guess()).json(), `guess ${i + 1}`).toEqual({
         ok: false,
-        error: 'Code not found',
+        error: 'Sign-in attempt not found',
       });
     }
     const refused = await guess();
@@ -365,18 +378,170 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
     expect(await burst()).toBe(30);
   });
 
-  it('caps failed submissions platform-wide, whatever the client', async () => {
+  it('caps wrong codes platform-wide without refusing a right one: new mails carry links meanwhile', async () => {
     const limits = { mailsPerClientHour: 200, failuresPerClientHour: 1000, failuresGlobalHour: 3 };
+    const globalRows = () =>
+      rows(t.app, sql`SELECT key FROM rate_limits WHERE scope = 'code-failure:global'`);
     await t.app.db.execute(sql`DELETE FROM rate_limits WHERE scope = 'code-failure:global'`);
-    const guess = (): Promise<CodeSignIn> =>
-      submitCode(
-        t.app.db,
-        { email: address('global'), code: '1234', attemptId: forgedAttempt(), client: freshIp() },
-        limits,
+    try {
+      /** A code of a new sign-in (no mail: the functions are called directly). */
+      const request = async () => {
+        const attemptId = newSecret(32);
+        const email = address('global');
+        const issued = await issueCode(
+          t.app.db,
+          { email, client: freshIp(), attemptId },
+          600,
+          limits,
+        );
+        return { email, attemptId, issued };
+      };
+      const submit = (email: string, code: string, attemptId: string): Promise<CodeSignIn> =>
+        submitCode(t.app.db, { email, code, attemptId, client: freshIp() }, limits);
+
+      // Guesses at addresses nobody is signing in to cost the platform nothing.
+      for (let i = 0; i < 5; i++) {
+        await expect(submit(address('global'), '1234', forgedAttempt())).rejects.toMatchObject({
+          statusCode: 400,
+        });
+      }
+      expect(await globalRows()).toEqual([]);
+
+      const owner = await request();
+      if (owner.issued.kind !== 'code') throw new Error('expected a code');
+      // Three wrong codes against live codes spend the ceiling…
+      for (let i = 0; i < 3; i++) {
+        const { email, attemptId, issued } = await request();
+        if (issued.kind !== 'code') throw new Error('expected a code');
+        await expect(submit(email, wrong(issued.code), attemptId)).rejects.toThrow(
+          'Code not found',
+        );
+      }
+      // …after which a wrong code is still only wrong, and the right one still signs in.
+      await expect(submit(owner.email, wrong(owner.issued.code), owner.attemptId)).rejects.toThrow(
+        'Code not found',
       );
-    for (let i = 0; i < 3; i++) await expect(guess()).rejects.toThrow('Code not found');
-    await expect(guess()).rejects.toMatchObject({ statusCode: 429, message: 'Too many attempts' });
-    await t.app.db.execute(sql`DELETE FROM rate_limits WHERE scope = 'code-failure:global'`);
+      const signIn = await submit(owner.email, owner.issued.code, owner.attemptId);
+      expect(signIn.sessionToken).toMatch(/^[\w-]{43}$/);
+      // Meanwhile no new code can be guessed: every mail carries a link, saying why.
+      const { issued } = await request();
+      expect(issued).toMatchObject({ kind: 'link', reason: 'platform' });
+    } finally {
+      await t.app.db.execute(sql`DELETE FROM rate_limits WHERE scope = 'code-failure:global'`);
+    }
+  });
+
+  it('answers a forged attempt the same whether or not someone is signing in to the address', async () => {
+    const signingIn = address('forged');
+    await browser().code(signingIn);
+    const nobody = address('forged');
+    const attacker = browser();
+    const answers = [];
+    for (const email of [signingIn, nobody]) {
+      const res = await post(
+        t.app,
+        '/auth/submit-email-code',
+        { email, otpCode: '1234' },
+        { ip: attacker.ip, attempt: forgedAttempt() },
+      );
+      answers.push([res.statusCode, res.json()]);
+    }
+    expect(answers).toEqual([
+      [400, { ok: false, error: 'Sign-in attempt not found' }],
+      [400, { ok: false, error: 'Sign-in attempt not found' }],
+    ]);
+  });
+
+  /** Moves every clock of `email`'s sign-in (counters, codes, links) `seconds` into the past. */
+  async function pass(email: string, seconds: number) {
+    const by = sql`make_interval(secs => ${seconds})`;
+    await t.app.db.execute(
+      sql`UPDATE rate_limits SET window_start = window_start - ${by} WHERE ${countersOf(email)}`,
+    );
+    for (const table of [sql`sign_in_codes`, sql`sign_in_links`]) {
+      await t.app.db.execute(
+        sql`UPDATE ${table} SET created_at = created_at - ${by}, expires_at = expires_at - ${by}
+            WHERE email = ${email}`,
+      );
+    }
+  }
+
+  /** The newest mail of `email`: signs in with its code from `b`, or with its link. */
+  async function signInWithNewestMail(email: string, b: ReturnType<typeof browser>) {
+    const mail = await sink.waitFor(email, sink.countFor(email) - 1);
+    return mail.subject === 'Tu enlace para ingresar a Panel'
+      ? post(t.app, '/auth/submit-email-link', { token: linkTokenOf(mail) })
+      : b.submit(email, codeOf(mail));
+  }
+
+  it('keeps the owner’s code and countdown when another browser asks for codes', async () => {
+    const email = address('bystander');
+    const owner = browser();
+    const code = await owner.code(email);
+    // Another browser asks right away, and again 120 s later: neither waits for the owner's countdown
+    // nor voids the owner's code.
+    const attacker = browser();
+    await attacker.code(email);
+    await pass(email, 120);
+    await attacker.code(email);
+    const res = await owner.submit(email, code);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('cannot hold the owner out by asking for a code every 120 s from its own browser', async () => {
+    const email = address('holder');
+    const attacker = browser();
+    const before = sink.countFor(email);
+    // Half an hour of a bot asking as soon as its countdown ends.
+    const deliveries: string[] = [];
+    for (let round = 0; round < 15; round++) {
+      const res = await attacker.login(email);
+      expect(res.statusCode, res.body).toBe(200);
+      deliveries.push((res.json() as { data: { delivery: string } }).data.delivery);
+      await pass(email, round === 14 ? 60 : 120);
+    }
+    // Its codes went unused: five, then links (one for each request: it asks only every 120 s).
+    expect(deliveries.slice(0, 5)).toEqual(Array(5).fill('code'));
+    expect(deliveries.slice(5)).toContain('link');
+    expect(sink.countFor(email) - before).toBe(15);
+
+    // The owner, from another browser, 60 s after the bot's last request: a usable mail, and in.
+    const owner = browser();
+    const res = await owner.login(email);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { data: { delivery: string } }).data.delivery).toBe('link');
+    const signedIn = await signInWithNewestMail(email, owner);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(sessionCookieOf(signedIn)).toBeDefined();
+    // Signing in shows the codes were used: the next one is a code again.
+    await endCooldown(t.app, email);
+    expect(await browser().code(email)).toMatch(/^\d{4}$/);
+  });
+
+  it('mails at most five codes and one link to an address however many browsers ask at once', async () => {
+    const email = address('flood');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => browser().login(email)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const deliveries = answers.map(
+      (a) => (a.json() as { data: { delivery: string } }).data.delivery,
+    );
+    expect(deliveries.filter((d) => d === 'code')).toHaveLength(5);
+    expect(deliveries.filter((d) => d === 'link')).toHaveLength(15);
+    // Delivered: five codes and a single link, which any of the owner's browsers may use.
+    await sink.waitFor(email, 5);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sink.countFor(email)).toBe(6);
+    const links = sink.messages
+      .filter((m) => m.to.includes(email) && m.mail.subject === 'Tu enlace para ingresar a Panel')
+      .map((m) => m.mail);
+    expect(links).toHaveLength(1);
+    expect(links[0]!.text).toContain(
+      'Se pidieron muchos códigos para ingresar a Panel con tu correo. Por seguridad, esta vez no te enviamos un código sino un enlace.',
+    );
+    const signedIn = await post(t.app, '/auth/submit-email-link', {
+      token: linkTokenOf(links[0]!),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 
   it('refuses code requests over a limit before any hash or transaction', async () => {

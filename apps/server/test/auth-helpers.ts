@@ -196,11 +196,20 @@ export async function rows<T = Record<string, unknown>>(
   return result.rows;
 }
 
-/** Moves the code-request cooldown of `email` into the past, as if 120 s had gone by. */
+/** `WHERE` of the rate-limit counters of `email`: by address, and by address and sign-in attempt. */
+export const countersOf = (email: string) => {
+  const address = email.toLowerCase();
+  return sql`(key = ${address} OR right(key, ${address.length + 1}) = ${` ${address}`})`;
+};
+
+/**
+ * Moves the code-request cooldowns of `email` (every browser's, and the one of link mails) into the
+ * past, as if 120 s had gone by for them.
+ */
 export async function endCooldown(app: FastifyInstance, email: string): Promise<void> {
   await app.db.execute(
     sql`UPDATE rate_limits SET window_start = window_start - interval '1 day'
-        WHERE scope = 'code-request:email' AND key = ${email.toLowerCase()}`,
+        WHERE scope IN ('code-request:attempt', 'link-request:address') AND ${countersOf(email)}`,
   );
 }
 

@@ -64,11 +64,26 @@ async function signedInWithoutStore(app: FastifyInstance): Promise<Record<string
 const urlOf = (op: ContractOperation, value: string, query = '') =>
   `${API_PREFIX}${op.path.replace(/\{\w+\}/g, value)}${query}`;
 
-/** The bodies a probe may carry: none, the wrong media type, and for each declared type good and bad. */
+/**
+ * The bodies a probe may carry: none, the wrong media type, and for each declared type good and bad. A
+ * call that takes no body still gets bodies (but a GET, whose body is never read): what a client may send
+ * it anyway.
+ */
 function bodies(
   op: ContractOperation,
 ): Array<{ name: string; payload?: string | Buffer; type?: string }> {
-  if (!op.body) return [{ name: 'no body' }];
+  const form = multipartBody([['x', 'y']]);
+  if (!op.body) {
+    if (op.method === 'GET') return [{ name: 'no body' }];
+    return [
+      { name: 'no body' },
+      { name: 'application/xml', payload: '<x/>', type: 'application/xml' },
+      { name: 'JSON {}', payload: '{}', type: JSON_TYPE },
+      { name: 'malformed JSON', payload: '{"a":', type: JSON_TYPE },
+      { name: 'JSON over 1 MiB', payload: OVERSIZED_JSON, type: JSON_TYPE },
+      { name: 'multipart', payload: form.payload, type: form.headers['content-type'] },
+    ];
+  }
   const list: Array<{ name: string; payload?: string | Buffer; type?: string }> = [
     { name: 'no body' },
     { name: 'text/plain', payload: 'x', type: 'text/plain' },
@@ -82,6 +97,11 @@ function bodies(
         { name: 'malformed JSON', payload: '{"a":', type },
         { name: 'JSON over 1 MiB', payload: OVERSIZED_JSON, type },
         { name: 'JSON array', payload: '[]', type },
+        {
+          name: 'multipart to a JSON call',
+          payload: form.payload,
+          type: form.headers['content-type'],
+        },
       );
     } else if (type === MULTIPART) {
       const fields = Object.entries(sample).map(

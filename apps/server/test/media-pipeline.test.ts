@@ -2,7 +2,7 @@
 // quota are checked, per-field caps, the server's timeouts, pictures re-encoded without metadata and
 // stored with their sizes (made once for pictures stored before), and the sweep of files no row names.
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync, watch, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import http from 'node:http';
 import type { Socket } from 'node:net';
@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { productMedia, products } from '../src/db/schema.js';
+import { productMedia, products, stores } from '../src/db/schema.js';
 import { backfillPictures } from '../src/uploads/backfill.js';
 import { sweepOrphans } from '../src/uploads/sweep.js';
 import { pictureUrls, previewKey, variantKey } from '../src/uploads/variants.js';
@@ -136,6 +136,45 @@ describe.each(backends)('upload pipeline (%s)', (backend) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ ok: false, error: 'Not authenticated' });
       expect(res.headers.connection).toBe('close');
+      expect(readdirSync(incoming)).toEqual([]);
+    });
+
+    it('refuses a multipart body on every route that takes none, before reading or writing it', async () => {
+      const probes: Array<[string, { method: 'POST' | 'DELETE'; url: string; host?: string }]> = [
+        ['an API call taking JSON', { method: 'POST', url: '/api/v2/auth/login' }],
+        ['a bodiless API call', { method: 'POST', url: '/api/v2/auth/logout' }],
+        ['a bodiless API call (DELETE)', { method: 'DELETE', url: `/api/v2/products/delete/x` }],
+        ['an unknown API path', { method: 'POST', url: '/api/v2/nope' }],
+        ['an unknown path', { method: 'POST', url: '/nope' }],
+        ['a store page form', { method: 'POST', url: '/carrito', host: 'tienda.localhost:3000' }],
+      ];
+      // Files written under .incoming are deleted once the answer is sent: watch the folder instead.
+      const written: string[] = [];
+      const watcher = watch(incoming, (_event, name) => written.push(String(name)));
+      try {
+        for (const [name, { method, url, host }] of probes) {
+          const body = multipartBody([
+            ['email', 'ana@example.com'],
+            ['images', file('a.png', 'image/png', png())],
+          ]);
+          const res = await app.inject({
+            method,
+            url,
+            payload: body.payload,
+            headers: {
+              ...m.headers,
+              ...body.headers,
+              ...(host ? { host, origin: `http://${host}` } : {}),
+            },
+          });
+          expect([res.statusCode, res.headers.connection], name).toEqual([415, 'close']);
+          expect(res.json().error, name).toMatch(/^Unsupported media type/);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      } finally {
+        watcher.close();
+      }
+      expect(written).toEqual([]);
       expect(readdirSync(incoming)).toEqual([]);
     });
 
@@ -300,10 +339,16 @@ describe.each(backends)('upload pipeline (%s)', (backend) => {
     const first = await app.inject({ url: `/api/v2/media/${variantKey(key, 320)}` });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('image/webp');
-    // …and by the backfill, which records the size in the database.
+    // …and by the backfill, which records the size in the database and moves the store's version (its
+    // pages, cached by version, then carry the sizes).
+    const versionOf = async () =>
+      (await app.db.select({ v: stores.version }).from(stores).where(eq(stores.id, m.storeId)))[0]!
+        .v;
+    const before = await versionOf();
     expect(await backfillPictures(app)).toBe(1);
     const [row] = await app.db.select().from(productMedia).where(eq(productMedia.key, key));
     expect([row?.width, row?.height]).toEqual([700, 350]);
+    expect(await versionOf()).toBeGreaterThan(before);
     expect(await backfillPictures(app)).toBe(0);
     await remove(product!.id);
   });

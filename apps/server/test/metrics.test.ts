@@ -1,12 +1,14 @@
 // Storefront metrics (issue 13) with a controlled clock: visit boundaries, the day's salt, automated agents,
 // the merchant's own 'Ver tienda', carts, orders (a cancelled one still counts) and the dashboard call's
 // tenant isolation.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { orders, products, storeCheckouts, storeDailyMetrics } from '../src/db/schema.js';
+import type { Db } from '../src/db/client.js';
+import { products, storeCheckouts, storeDailyMetrics } from '../src/db/schema.js';
+import { EventWriter } from '../src/metrics/events.js';
 import { rows } from './auth-helpers.js';
 import { backends, createMerchant, freshDatabase, type TestDatabase } from './helpers.js';
 
@@ -19,6 +21,40 @@ const TAB_A = 'tabAAAAAAAAAAAAAAAAAAA';
 const TAB_B = 'tabBBBBBBBBBBBBBBBBBBB';
 
 let counter = 0;
+
+describe('EventWriter.flush', () => {
+  it('waits for the events queued before it, not for a steady stream after it', async () => {
+    const written: number[] = [];
+    // A database whose inserts take a few milliseconds, as a loaded one does.
+    const db = {
+      insert: () => ({
+        values: async (rows: { n: number }[]) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          written.push(...rows.map((row) => row.n));
+        },
+      }),
+    } as unknown as Db;
+    const writer = new EventWriter(db);
+    const row = (n: number) => ({ n }) as unknown as Parameters<EventWriter['add']>[0];
+    let n = 0;
+    for (; n < 20; n++) void writer.add(row(n));
+    // Customers keep viewing pages while the dashboard asks for its numbers.
+    const stream = setInterval(() => {
+      for (let i = 0; i < 5; i++) void writer.add(row(n++), i % 2 === 0);
+    }, 1);
+    try {
+      const flushed = await Promise.race([
+        writer.flush().then(() => 'flushed'),
+        new Promise((resolve) => setTimeout(() => resolve('stalled'), 2_000)),
+      ]);
+      expect(flushed).toBe('flushed');
+      for (let i = 0; i < 20; i++) expect(written).toContain(i);
+    } finally {
+      clearInterval(stream);
+      await writer.flush();
+    }
+  });
+});
 
 describe.each(backends)('storefront metrics (%s)', (backend) => {
   let database: TestDatabase;
@@ -206,6 +242,17 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
   it('carts, abandoned carts and conversion; a cancelled order still counts', async () => {
     clock = new Date('2026-11-24T14:00:00Z');
     const s = await shop();
+    await app.db
+      .update(products)
+      .set({ manageStock: true, quantity: 10 })
+      .where(eq(products.id, s.productId));
+    const stock = async () =>
+      (
+        await app.db
+          .select({ quantity: products.quantity })
+          .from(products)
+          .where(eq(products.id, s.productId))
+      )[0]?.quantity;
     // Visitor 1: adds (no script: the form post) and orders.
     await view(s, '10.5.0.1', PHONE, '/torta');
     await form(s, '10.5.0.1', '/carrito', { action: 'add', productId: s.productId, quantity: '1' });
@@ -225,11 +272,54 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect(data.abandonedCarts!.value).toBe(0); // visitor 2's visit has not ended yet
     expect(data.conversionRate!.value).toBe(50);
 
+    expect(await stock()).toBe(8);
+
     advance(31 * MINUTE);
-    await app.db.update(orders).set({ status: 'cancelado' });
+    // The merchant cancels both orders in 'Pedidos': the units come back, the visits still converted.
+    for (const number of [1001, 1002]) {
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: `/api/v2/orders/${number}/status`,
+        headers: s.headers,
+        payload: { status: 'cancelado' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    }
+    expect(await stock()).toBe(10);
     data = await summary(s);
     expect(data.abandonedCarts!.value).toBe(1);
     expect(data.conversionRate!.value).toBe(50);
+  });
+
+  it('an order through the JSON call joins the visit of the tab it names', async () => {
+    clock = new Date('2026-11-24T14:30:00Z');
+    const s = await shop();
+    await view(s, '10.9.0.1');
+    await beacon(s, '10.9.0.1', { kind: 'view', tab: TAB_A });
+    await beacon(s, '10.9.0.1', { kind: 'cart', tab: TAB_A });
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/v2/storefront/orders',
+      headers: {
+        host: s.host,
+        'user-agent': PHONE,
+        origin: `http://${s.host}`,
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: {
+        lines: [{ productId: s.productId, quantity: 1 }],
+        customer: { name: 'María' },
+        delivery: { type: 'pickup' },
+        tab: TAB_A,
+      },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const data = await summary(s);
+    expect(data.visits!.value).toBe(1);
+    expect(data.conversionRate!.value).toBe(100);
+    advance(31 * MINUTE);
+    expect((await summary(s)).abandonedCarts!.value).toBe(0);
   });
 
   it('the salt changes every day and past salts and old events are deleted', async () => {

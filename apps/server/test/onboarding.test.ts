@@ -185,6 +185,10 @@ describe.each(backends)('onboarding (%s)', (backend) => {
       ['Mi Tienda', 'mi.tienda', STORE_LINK_MESSAGES.dots],
       ['Mi Tienda', 'mi_tienda', STORE_LINK_MESSAGES.invalidCharacters],
       ['Mi Tienda', 'tiendañ', STORE_LINK_MESSAGES.invalidCharacters],
+      ['Mi Tienda', 'xn--tienda-9za', STORE_LINK_MESSAGES.hyphens],
+      ['Mi Tienda', 'mi--tienda', STORE_LINK_MESSAGES.hyphens],
+      ['Mi Tienda', '-tienda', STORE_LINK_MESSAGES.hyphens],
+      ['Mi Tienda', 'tienda-', STORE_LINK_MESSAGES.hyphens],
     ];
     for (const [storeName, storeLink, message] of cases) {
       const res = await post(

@@ -11,7 +11,8 @@ import {
   storeCheckouts,
   stores,
 } from '../src/db/schema.js';
-import { createOrder, getOrderByToken, ORDER_MESSAGES } from '../src/orders/index.js';
+import { ORDER_MESSAGES } from '@panel/domain';
+import { createOrder, getOrderByToken } from '../src/orders/index.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createMerchant, multipartBody, type Merchant } from './helpers.js';
 
@@ -218,7 +219,7 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     ]) {
       const res = await order(s.host, body, { headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(res.json()).toEqual({ ok: false, error: 'Forbidden' });
+      expect(res.json()).toEqual({ ok: false, error: ORDER_MESSAGES.foreignPage });
     }
     expect(await ordersOf(s.storeId)).toHaveLength(1);
   });
@@ -236,6 +237,7 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     ]) {
       const res = await order(host, body);
       expect(res.statusCode, host).toBe(404);
+      expect(res.json(), host).toEqual({ ok: false, error: ORDER_MESSAGES.unknownStore });
       expect(res.headers['cache-control']).toBe('no-store');
     }
     // A nested subdomain is no host of ours: the Host allow-list refuses it before any route.
@@ -507,23 +509,43 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     expect((await order(s.host, body)).statusCode).toBe(200);
   });
 
-  it('caps orders per store too, before any stock or number is taken', async () => {
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const s = await shop();
+    const p = await s.product();
+    const body = { lines: [{ productId: p, quantity: 1 }], customer, delivery: pickup };
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      statuses.push(
+        (await order(s.host, body, { ip: `2001:db8:77:${counter}::${i.toString(16)}` })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    // The next /64 is another client.
+    expect((await order(s.host, body, { ip: `2001:db8:78:${counter}::1` })).statusCode).toBe(200);
+  });
+
+  it('caps orders per store too, counting only orders of available products, before any stock is taken', async () => {
     const s = await shop();
     const p = await s.product({ manageStock: true, quantity: 10 });
     const limits = {
       client: { scope: 'order-client-test', max: 100, windowSeconds: 600 },
       store: { scope: `order-store-test-${s.storeId}`, max: 2, windowSeconds: 600 },
     };
-    const place = (i: number) =>
+    const place = (i: number, productId = p) =>
       createOrder(app.db, {
         storeId: s.storeId,
-        lines: [{ productId: p, quantity: 1 }],
+        lines: [{ productId, quantity: 1 }],
         customer,
         delivery: pickup,
         clientKey: `client-${i}`,
         orderPageUrl: (token) => `http://x/pedido/${token}`,
         limits,
       });
+    // Junk (unknown or hidden products, from many clients) never uses up the store's orders.
+    const hidden = await s.product({ status: 'hidden' });
+    for (const junk of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id', hidden]) {
+      expect(await place(100, junk)).toMatchObject({ ok: false, refusal: { status: 422 } });
+    }
     expect((await place(1)).ok).toBe(true);
     expect((await place(2)).ok).toBe(true);
     const third = await place(3);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { notifications, productMedia, products } from '../src/db/schema.js';
+import { storeMediaBytes } from '../src/uploads/quota.js';
 import { file, jpeg, mp4, png } from './fixtures/media.js';
 import {
   backends,
@@ -487,6 +488,143 @@ describe.each(backends)('products (%s)', (backend) => {
     }
     expect((await get(m, `/api/v2/products/${mine.id}`)).json()).toEqual(before.json());
     expect(existsSync(stored(theirs.media[0]?.url ?? ''))).toBe(true);
+    expect(filesIn(path.join(uploadsDir, '.incoming'))).toEqual([]);
+  });
+
+  it('an update that keeps every media by reference sends no file and keeps the stored files', async () => {
+    const m = await merchant();
+    const created = await createOk(m, { name: 'Con fotos' }, [
+      ['images', file('1.png', 'image/png', png({ colour: 1 }))],
+      ['images', file('2.png', 'image/png', png({ colour: 2 }))],
+    ]);
+    const res = await send(m, 'PUT', `/api/v2/products/update/${created.id}`, [
+      ['name', 'Con fotos, renombrado'],
+      ['type', 'product'],
+      ['status', 'published'],
+      ['price', '10'],
+      ...created.media.map((x): MultipartPart => ['keepMedia', x.id]),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = res.json().data as ProductData;
+    // The same rows and keys: nothing was stored again.
+    expect(updated.media).toEqual(created.media);
+    for (const media of created.media) expect(existsSync(stored(media.url))).toBe(true);
+  });
+
+  it('refuses an 11th image on update (kept plus new), as the form does', async () => {
+    const m = await merchant();
+    const images = Array.from({ length: 10 }, (_, i): MultipartPart => [
+      'images',
+      file(`${i}.png`, 'image/png', png({ colour: i })),
+    ]);
+    const full = await createOk(m, { name: 'Diez fotos' }, images);
+    const res = await send(m, 'PUT', `/api/v2/products/update/${full.id}`, [
+      ['name', 'Once fotos'],
+      ['type', 'product'],
+      ['status', 'published'],
+      ['price', '10'],
+      ...full.media.map((x): MultipartPart => ['keepMedia', x.id]),
+      ['images', file('11.png', 'image/png', png({ colour: 11 }))],
+    ]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error).toBe('Invalid request: body/images at most 10 images and 1 video');
+    expect((await get(m, `/api/v2/products/${full.id}`)).json().data.media).toEqual(full.media);
+  });
+
+  it("a duplicate shares its original's files: stored once, kept until no product uses them", async () => {
+    const m = await merchant();
+    const original = await createOk(m, { name: 'Torta' }, [
+      ['images', file('1.png', 'image/png', png({ colour: 1 }))],
+      ['images', file('2.png', 'image/png', png({ colour: 2 }))],
+      ['video', file('v.mp4', 'video/mp4', mp4())],
+    ]);
+    const bytesBefore = await storeMediaBytes(app.db, m.storeId);
+    const filesBefore = filesIn(uploadsDir).length;
+    const [i1, i2, v] = original.media;
+    const copy = await createOk(m, { name: 'Torta (copia)', status: 'draft' }, [
+      ['sharedMedia', i2?.id ?? ''],
+      ['sharedMedia', v?.id ?? ''],
+      ['images', file('3.png', 'image/png', png({ colour: 3 }))],
+    ]);
+    // The shared media keep their files (same URLs, new rows), in the order given; new files follow.
+    expect(copy.media.map((x) => x.url).slice(0, 2)).toEqual([i2?.url, v?.url]);
+    expect(copy.media.map((x) => x.id)).not.toContain(i2?.id);
+    expect(copy.media).toHaveLength(3);
+    expect(copy.media[2]?.url).not.toBe(i1?.url);
+    const added = copy.media[2]?.url ?? '';
+    // Only the new picture (and its sizes) was stored; the shared files count once in the quota.
+    expect(filesIn(uploadsDir).length).toBeGreaterThan(filesBefore);
+    const addedBytes = (
+      await app.db.select().from(productMedia).where(eq(productMedia.productId, copy.id))
+    ).find((row) => added.endsWith(row.key))?.bytes;
+    expect(await storeMediaBytes(app.db, m.storeId)).toBe(bytesBefore + (addedBytes ?? NaN));
+
+    const del = (id: string) =>
+      app.inject({ method: 'DELETE', url: `/api/v2/products/delete/${id}`, headers: m.headers });
+    expect((await del(original.id)).statusCode).toBe(200);
+    // The original's own image is gone; what the copy shares stays.
+    expect(existsSync(stored(i1?.url ?? ''))).toBe(false);
+    expect(existsSync(stored(i2?.url ?? ''))).toBe(true);
+    expect(existsSync(stored(v?.url ?? ''))).toBe(true);
+    const media = await app.inject({ method: 'GET', url: i2?.url ?? '' });
+    expect(media.statusCode).toBe(200);
+
+    // An update of the copy that drops a shared file removes it once nobody uses it.
+    // A third product shares the video through the copy's media row.
+    const third = await createOk(m, { name: 'Tercera' }, [
+      ['sharedMedia', copy.media[1]?.id ?? ''],
+    ]);
+    const res = await send(m, 'PUT', `/api/v2/products/update/${copy.id}`, [
+      ['name', 'Torta (copia)'],
+      ['type', 'product'],
+      ['status', 'draft'],
+      ['price', '10'],
+      ['keepMedia', copy.media[2]?.id ?? ''],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(existsSync(stored(i2?.url ?? ''))).toBe(false);
+    // The video is still the third product's.
+    expect(existsSync(stored(v?.url ?? ''))).toBe(true);
+    expect((await del(third.id)).statusCode).toBe(200);
+    expect(existsSync(stored(v?.url ?? ''))).toBe(false);
+    expect(existsSync(stored(added))).toBe(true);
+  });
+
+  it('refuses sharedMedia of another store, repeated, unknown or past the limit, storing nothing', async () => {
+    const m = await merchant();
+    const other = await merchant();
+    const mine = await createOk(m, { name: 'Mío' }, [
+      ['video', file('v.mp4', 'video/mp4', mp4())],
+      ['images', file('x.png', 'image/png', png())],
+    ]);
+    const theirs = await createOk(other, { name: 'Suyo' }, [
+      ['images', file('y.png', 'image/png', png({ colour: 9 }))],
+    ]);
+    const base: MultipartPart[] = [
+      ['name', 'Copia'],
+      ['type', 'product'],
+      ['status', 'draft'],
+      ['price', '1'],
+    ];
+    const [image, video] = mine.media;
+    const attempts: MultipartPart[][] = [
+      [...base, ['sharedMedia', theirs.media[0]?.id ?? '']],
+      [...base, ['sharedMedia', '00000000-0000-0000-0000-000000000000']],
+      [...base, ['sharedMedia', 'abc']],
+      [...base, ['sharedMedia', image?.id ?? ''], ['sharedMedia', image?.id ?? '']],
+      // A second video: the shared one and a new one.
+      [...base, ['sharedMedia', video?.id ?? ''], ['video', file('v.mp4', 'video/mp4', mp4())]],
+    ];
+    const count = async (who: Merchant) =>
+      (await get(who, '/api/v2/products/count')).json().data as number;
+    const files = filesIn(uploadsDir).length;
+    for (const parts of attempts) {
+      const res = await create(m, parts);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toMatch(/^Invalid request: body\/(sharedMedia|images)/);
+    }
+    expect(await count(m)).toBe(1);
+    expect(filesIn(uploadsDir).length).toBe(files);
     expect(filesIn(path.join(uploadsDir, '.incoming'))).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productAvailability } from '@panel/domain';
 import {
   categories,
   orders,
@@ -11,6 +12,8 @@ import {
   storeCheckouts,
   stores,
 } from '../src/db/schema.js';
+import { bumpStoreVersion } from '../src/db/store-version.js';
+import { readHomeProducts } from '../src/storefront/queries.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createMerchant, type Merchant } from './helpers.js';
 
@@ -141,10 +144,34 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(res.body).toMatch(/^<!doctype html><html lang="es">/);
     expect(res.body).toContain('Torta de chocolate');
     expect(res.body).toContain('$4.500,50');
+    expect(res.body).toContain(
+      '<meta name="description" content="Mira los 2 productos de Dulces Ana y haz tu pedido por WhatsApp."/>',
+    );
     expect(res.body).toContain('Agotado');
     expect(res.body).toContain(`<link rel="canonical" href="${s.origin}/"/>`);
     expect(res.body).toContain(`<meta property="og:url" content="${s.origin}/"/>`);
     expectNoPrivateData(res.body, s);
+  });
+
+  it("shows 'Agotado' exactly where @panel/domain's productAvailability says soldOut", async () => {
+    const s = await shop();
+    const cases = [true, false].flatMap((manageStock) =>
+      [true, false].flatMap((sellWithoutStock) =>
+        [0, 1].map((quantity) => ({ manageStock, sellWithoutStock, quantity })),
+      ),
+    );
+    for (const [i, stock] of cases.entries()) await s.product({ name: `Caso ${i}`, ...stock });
+    const { cards } = await readHomeProducts(app.db, s.storeId, PANEL_ORIGIN, {
+      query: '',
+      categoryId: null,
+      page: 1,
+    });
+    expect(cards).toHaveLength(cases.length);
+    for (const [i, stock] of cases.entries()) {
+      const card = cards.find((c) => c.name === `Caso ${i}`);
+      const expected = productAvailability({ ...stock, status: 'published' }) === 'soldOut';
+      expect(card?.soldOut, JSON.stringify(stock)).toBe(expected);
+    }
   });
 
   it('answers 304 to a matching ETag until the store changes', async () => {
@@ -160,6 +187,25 @@ describe.each(backends)('storefront (%s)', (backend) => {
     const changed = await get(s.host, '/', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('shows a change on the very next view: rendered pages are kept per store version', async () => {
+    const s = await shop();
+    const id = await s.product({ name: 'Torta', slug: 'torta' });
+    for (const url of ['/', '/torta', '/?q=ta']) {
+      expect((await get(s.host, url)).body).toContain('Torta');
+      expect((await get(s.host, url)).body).toContain('Torta');
+    }
+    // What a product save does: the row, and the store's version in the same transaction.
+    await app.db.transaction(async (tx) => {
+      await tx.update(products).set({ name: 'Tarta' }).where(eq(products.id, id));
+      await bumpStoreVersion(tx, s.storeId);
+    });
+    for (const url of ['/', '/torta', '/?q=ta']) {
+      const body = (await get(s.host, url)).body;
+      expect(body).toContain('Tarta');
+      expect(body).not.toContain('Torta');
+    }
   });
 
   it('searches accent- and case-insensitively, in pages of 24', async () => {
@@ -178,6 +224,12 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(page1.body).toContain('href="/?pagina=2"');
     const page2 = await get(big.host, '/?pagina=2');
     expect(page2.body.match(/class="sf-card"/g)).toHaveLength(2);
+    // Past the last page: the products are on the first one, not 'no products yet'.
+    const past = await get(big.host, '/?pagina=9');
+    expect(past.statusCode).toBe(200);
+    expect(past.body).toContain('No hay productos en esta página.');
+    expect(past.body).toContain('<a href="/">Ir a la primera página</a>');
+    expect(past.body).not.toContain('todavía no tiene productos');
   });
 
   it('filters by category once products have one, and shows the first picture of each card', async () => {
@@ -264,6 +316,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(res.body).toContain('<h1>Torta</h1>');
     expect(res.body).toContain('Precio mayorista: $3.900,00');
     expect(res.body).toContain('"@type":"Product"');
+    expect(res.body).toContain('"price":"4500.00","priceCurrency":"ARS"');
     expect(res.body).toContain('Agregar al carrito');
     expectNoPrivateData(res.body, s);
 
@@ -301,6 +354,10 @@ describe.each(backends)('storefront (%s)', (backend) => {
     const res = await get(s.host, '/torta');
     expect(res.body).toContain('Esta tienda no está recibiendo pedidos');
     expect(res.body).not.toContain('Agregar al carrito');
+    const home = await get(s.host, '/');
+    expect(home.body).toContain(
+      '<meta name="description" content="Mira el producto de Dulces Ana."/>',
+    );
   });
 
   it('adds to the cart and orders without JavaScript: form posts, cookie, 303s, the order page', async () => {
@@ -388,6 +445,48 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('Alfajor está agotado.');
     expect(await app.db.select().from(orders).where(eq(orders.storeId, s.storeId))).toHaveLength(1);
+  });
+
+  it('drops unavailable products from the cart cookie, says which, and orders what is left', async () => {
+    const s = await shop();
+    const torta = await s.product({ slug: 'torta', name: 'Torta', retailPrice: '1000' });
+    const oculto = await s.product({ slug: 'oculto', name: 'Alfajor oculto' });
+    const crafted = '00000000-0000-4000-8000-00000000dead';
+    const cart = `${torta}:1|${oculto}:2|${crafted}:1`;
+    await app.db.update(products).set({ status: 'hidden' }).where(eq(products.id, oculto));
+
+    // The cart page: the hidden product named, the unknown one counted, the cookie rewritten.
+    const page = await get(s.host, '/carrito', { cookie: `carrito=${cart}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      'Quitamos «Alfajor oculto» de tu carrito porque ya no está disponible.',
+    );
+    expect(page.body).toContain('Quitamos de tu carrito 1 producto que ya no está disponible.');
+    expect(cookieOf(page)).toBe(`${torta}:1`);
+    // A cart that holds only available products is left alone.
+    expect(
+      cookieOf(await get(s.host, '/carrito', { cookie: `carrito=${torta}:1` })),
+    ).toBeUndefined();
+
+    // A stale cookie (another tab): the order form comes back once with what was removed, the cookie
+    // cleaned and what was typed kept; the customer sees the new total before ordering it.
+    const form = { name: 'María', delivery: 'pickup', note: 'Sin nueces' };
+    const stale = await post(s.host, '/pedido', form, { cookie: `carrito=${cart}` });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Quitamos «Alfajor oculto» de tu carrito');
+    expect(stale.body).not.toContain('Quítalo para continuar');
+    expect(stale.body).toContain('Sin nueces');
+    expect(cookieOf(stale)).toBe(`${torta}:1`);
+    const sent = await post(s.host, '/pedido', form, { cookie: `carrito=${cookieOf(stale)}` });
+    expect(sent.statusCode, sent.body).toBe(303);
+    const placed = await app.db.select().from(orders).where(eq(orders.storeId, s.storeId));
+    expect(placed.map((o) => o.total)).toEqual(['1000.00']);
+
+    // Every product gone: the cart is empty and says why.
+    const gone = await get(s.host, '/carrito', { cookie: `carrito=${oculto}:1` });
+    expect(gone.body).toContain('Tu carrito está vacío.');
+    expect(gone.body).toContain('Quitamos «Alfajor oculto»');
+    expect(cookieOf(gone)).toBe('');
   });
 
   it("'Pedir por WhatsApp' orders that product alone and leaves the cart as it was", async () => {

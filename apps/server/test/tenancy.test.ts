@@ -17,6 +17,7 @@ import {
   productMedia,
   products,
   storeCheckouts,
+  storeDailyMetrics,
   stores,
   users,
 } from '../src/db/schema.js';
@@ -178,6 +179,13 @@ const MATRIX: Record<string, Row[]> = {
     },
   ],
   productsCreate: [
+    {
+      covers: ['body:sharedMedia'],
+      // A new product sharing the victim's media: refused, the victim's file is not named by the attacker.
+      attack: (app, a, v) =>
+        multipart(app, a, 'POST', '/api/v2/products/create', [...FORM, ['sharedMedia', v.mediaId]]),
+      status: 400,
+    },
     {
       // A product of the attacker's store in the victim's category: refused.
       covers: ['body:categoryId'],
@@ -408,6 +416,19 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       orderPageUrl: (token) => `http://tienda-victima.localhost/pedido/${token}`,
     });
     expect(placed.ok ? 'ok' : placed.refusal.message).toBe('ok');
+    // The victim's dashboard figures, today's and yesterday's (final: rolled long ago).
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    await app.db.insert(storeDailyMetrics).values(
+      [0, 1].map((ago) => ({
+        storeId: v.storeId,
+        day: day(ago),
+        visits: 4242,
+        carts: 4141,
+        abandonedCarts: 4040,
+        visitsWithOrder: 3939,
+        rolledAt: new Date(),
+      })),
+    );
     victim = {
       ...v,
       productId: product.id,
@@ -454,6 +475,8 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       '/api/v2/notifications',
       '/api/v2/orders',
       '/api/v2/orders?q=privada',
+      '/api/v2/reports/summary?period=day',
+      '/api/v2/reports/summary?period=year',
     ]) {
       const text = await body(url);
       expect(text, url).not.toContain(victim.storeId);
@@ -466,6 +489,17 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
     expect(JSON.parse(await body('/api/v2/products?q=secreto')).data.totalProducts).toBe(0);
     // Its own product only: every attack that would have created one was refused.
     expect(JSON.parse(await body('/api/v2/products/count')).data).toBe(1);
+    // The attacker's store has no visits; the victim's figures (4242 visits…) never show.
+    const summary = JSON.parse(await body('/api/v2/reports/summary?period=year')).data;
+    for (const key of ['visits', 'conversionRate', 'carts', 'abandonedCarts']) {
+      expect(summary[key], key).toEqual({ value: 0, previous: 0, change: null });
+    }
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/v2/reports/summary?period=day',
+      headers: victim.headers,
+    });
+    expect(own.json().data.visits.value).toBe(4242);
   });
 
   it('ignores a store id sent in the request', async () => {

@@ -12,6 +12,7 @@ import { ApiError } from './errors';
 import { userInfoQuery, verifyQuery } from './queries/auth';
 import { notificationsQuery } from './queries/notifications';
 import { productQuery, productsCountQuery, productsListQuery } from './queries/products';
+import { reportSummaryQuery } from './queries/reports';
 import { checkoutQuery, storeQuery } from './queries/stores';
 import { configQuery } from './queries/config';
 import { setup } from './testing/fetch-spy';
@@ -35,6 +36,11 @@ describe('cache policy (spec §7)', () => {
     ]) {
       expect(options.staleTime).toBe(5 * MINUTE);
     }
+  });
+
+  it('asks again every minute for the notifications and the dashboard numbers', () => {
+    expect(notificationsQuery(client).refetchInterval).toBe(MINUTE);
+    expect(reportSummaryQuery(client, 'day').refetchInterval).toBe(MINUTE);
   });
 
   it('caches the checkout indefinitely, without refetch on window focus', () => {

@@ -26,6 +26,15 @@ export const STALE_TIMES = {
   config: Infinity,
 } as const;
 
+/**
+ * How often a shown query asks again by itself: the notifications (a new order's 'Pedidos' badge) and
+ * the dashboard's numbers, which change without the merchant doing anything. Each call is cheap.
+ */
+export const REFETCH_INTERVALS = {
+  notifications: MINUTE,
+  reports: MINUTE,
+} as const;
+
 /** Default time an unused query stays in the cache: 5 minutes. */
 export const GC_TIME = 5 * MINUTE;
 

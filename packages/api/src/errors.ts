@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'Invalid status change',
   'Category already exists',
   'Categories limit reached',
+  'Service unavailable',
+  'Insufficient storage',
 ] as const satisfies readonly ErrorCode[];
 
 // Fails to compile when the contract gains an error code this list lacks.
@@ -51,6 +53,7 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
+  507: 'Insufficient Storage',
 };
 
 /** The status text of a response, or the standard reason phrase when the server sent none. */
@@ -69,7 +72,7 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `error` string; empty when the answer carried none. */
   readonly error: string;
-  /** Seconds from the `Retry-After` header of a 429, or null. */
+  /** Seconds from the `Retry-After` header of a 429 or a 503, or null. */
   readonly retryAfter: number | null;
 
   constructor(status: number, error: string, message: string, retryAfter: number | null = null) {

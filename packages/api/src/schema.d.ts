@@ -80,16 +80,21 @@ export interface paths {
          * @description Sends a 4-digit code to the address, creating the account on first use. Deviation from the
          *     original product: the answer is the same whether or not the address already has an account, so
          *     the call cannot be used to find out who is a customer; `isNewUser` is answered by
-         *     `/auth/submit-email-code` once the code proves the address. A new code for the same address is
-         *     refused for 120 seconds after the previous one, and a client (an IPv4 address or an IPv6 /64)
-         *     may ask for a configurable number of codes per hour (`429` with `Retry-After`).
+         *     `/auth/submit-email-code` once the code proves the address. A browser may ask for a new code for
+         *     the same address 120 seconds after its previous one (another browser asking does not hold it
+         *     back), and a client (an IPv4 address or an IPv6 /64) may ask for a configurable number of codes
+         *     an hour, refilled evenly (`429` with `Retry-After`).
          *
          *     The call starts (or, from the same browser, renews) a sign-in attempt: a random id in the
          *     HttpOnly, SameSite=Strict cookie `panel_sign_in` (`__Secure-panel_sign_in` over https, Path
          *     `/api/v2/auth`). The code belongs to that attempt: `/auth/submit-email-code` refuses it from any
-         *     browser that does not hold the cookie. Once the address's wrong-code budget is spent, the mail
-         *     carries a one-click sign-in link instead of a code (`delivery: link`, see
-         *     `/auth/submit-email-link`), so nobody can lock the owner out.
+         *     browser that does not hold the cookie, and a new code voids only the previous codes of the same
+         *     attempt. The mail carries a one-click sign-in link instead of a code (`delivery: link`, see
+         *     `/auth/submit-email-link`) once the address's wrong-code budget is spent, once codes for it went
+         *     unused too often (5 an hour; a sign-in makes that good again), or while the platform's wrong-code
+         *     ceiling is spent — so nobody can lock the owner out. At most one link mail goes to an address
+         *     every 120 seconds: a request meanwhile answers `delivery: link` without a new mail, as the link
+         *     mailed moments ago is live.
          *
          */
         post: operations["authLogin"];
@@ -135,12 +140,15 @@ export interface paths {
         /**
          * Verify the e-mailed code and sign in
          * @description On success sets the session cookie and answers whether the account is new (it then goes through
-         *     onboarding). `Sign-in attempt not found`: the request lacks the attempt cookie of the browser that
-         *     asked for the code (refused before anything is counted; request a code from this browser).
-         *     `Code not found`: no pending code matches. `Otp is expired`: the code is too old (the client
-         *     requests a new one). `Too many attempts`: too many wrong codes for this code or the address
-         *     (request a new one: once the address's budget is spent it comes as a sign-in link), or too many
-         *     failed submissions from this client or the whole platform (`Retry-After`).
+         *     onboarding). `Sign-in attempt not found`: this browser has no pending code for the address — the
+         *     request lacks the attempt cookie of the browser that asked for the code (refused before anything
+         *     is counted), holds another one, or nobody asked for a code (one answer, so it does not tell whether
+         *     someone is signing in; counted against the client): request a code from this browser. `Code not
+         *     found`: the code of this browser's attempt is not that one. `Otp is expired`: the code is too old
+         *     (the client requests a new one). `Too many attempts`: too many wrong codes for this code or the
+         *     address (request a new one: once the address's budget is spent it comes as a sign-in link), or
+         *     too many failed submissions from this client (`Retry-After`). The platform's wrong-code ceiling
+         *     never refuses a code: while it is spent, new mails carry links instead.
          *
          */
         post: operations["authSubmitEmailCode"];
@@ -213,7 +221,8 @@ export interface paths {
         /**
          * Sign out
          * @description Ends the session and clears the cookie. Idempotent: answers ok without a session too. It takes no body; a
-         *     body that is sent must be well-formed (malformed JSON answers `400`).
+         *     body that is sent must be well-formed JSON of at most 1 MiB (malformed JSON answers `400`, a larger
+         *     body `413`, another media type `415`: a multipart body is refused before it is read).
          *
          */
         post: operations["authLogoutPost"];
@@ -390,8 +399,12 @@ export interface paths {
         /**
          * Create a product
          * @description Multipart form: the product form fields plus up to 10 `images` (JPEG or PNG) and one `video`
-         *     (MP4). Media keep the order sent: images first, then the video. Refused with
-         *     `403 Products limit reached` when the store is at its product limit.
+         *     (MP4), and `sharedMedia`: ids of media of the store's other products that the new product
+         *     shows too (a duplicate's pictures: the stored file is shared, not copied; it is deleted only
+         *     when no product uses it any more). At most 10 images and 1 video in all; the order is the
+         *     shared media, then the new images, then the new video. Refused with
+         *     `403 Products limit reached` when the store is at its product limit, and with 400 when a
+         *     shared id is not a media of the store.
          *
          */
         post: operations["productsCreate"];
@@ -429,8 +442,8 @@ export interface paths {
         /**
          * Replace a product
          * @description Multipart form, the same fields as create plus `keepMedia`: the ids of the existing media to keep,
-         *     in the order they should appear. Existing media not listed are deleted (omit `keepMedia` to drop
-         *     them all). The final order is the kept media, then the new `images`, then the new `video`; at most
+         *     in the order they should appear. Existing media not listed are removed from the product (omit
+         *     `keepMedia` to drop them all); a file another product shares stays stored. The final order is the kept media, then the new `images`, then the new `video`; at most
          *     10 images and 1 video in total.
          *
          */
@@ -452,7 +465,12 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a product */
+        /**
+         * Delete a product
+         * @description Takes no body; a body that is sent must be well-formed JSON of at most 1 MiB (`400`, `413`, `415`
+         *     otherwise: a multipart body is refused before it is read).
+         *
+         */
         delete: operations["productsDelete"];
         options?: never;
         head?: never;
@@ -764,11 +782,12 @@ export interface components {
              * @enum {string}
              */
             kind: "view" | "cart";
-            /** @description The tab's random id (sessionStorage). */
-            tab: string;
+            tab: components["schemas"]["TabId"];
             /** @description The merchant opened this tab from the panel's 'Ver tienda'. */
             owner?: boolean;
         };
+        /** @description The store page's random id of its browser tab (sessionStorage), which ties its events to one visit. */
+        TabId: string;
         /**
          * @description Today, or the last 7, 30 or 365 days (today included).
          * @enum {string}
@@ -831,6 +850,7 @@ export interface components {
             note?: string;
             /** @description Honeypot, hidden from people; filled means a bot (400, nothing is created). */
             website?: string;
+            tab?: components["schemas"]["TabId"];
         };
         StorefrontOrderPlaced: {
             /** @description The store's order number (from 1001). */
@@ -874,11 +894,11 @@ export interface components {
         };
         /**
          * @description The stable error strings of the API. The interface maps them to its Spanish messages.
-         *     - `Code not found` (400): no pending sign-in code matches.
+         *     - `Code not found` (400): the pending sign-in code of this browser is another one.
          *     - `Otp is expired` (400): the sign-in code is too old.
-         *     - `Too many code requests` (429): a code was requested less than 120 s ago.
+         *     - `Too many code requests` (429): this browser asked for a code less than 120 s ago.
          *     - `Too many attempts` (429): too many wrong codes; request a new one.
-         *     - `Sign-in attempt not found` (400): a code submitted from a browser that did not ask for it.
+         *     - `Sign-in attempt not found` (400): this browser has no pending sign-in code for the address.
          *     - `Invalid sign-in link` (400): the sign-in link is unknown, used or expired.
          *     - `LINK_IS_TAKEN` (409): onboarding, the store link belongs to another store.
          *     - `Error link is already used` (409): store profile, the link belongs to another store.
@@ -892,10 +912,12 @@ export interface components {
          *     - `Invalid status change` (409): an order cannot move to that status.
          *     - `Category already exists` (409): the store has a category of that name (case-insensitive).
          *     - `Categories limit reached` (403): the store has 200 categories.
+         *     - `Service unavailable` (503, with `Retry-After`): the database cannot be reached now.
+         *     - `Insufficient storage` (507): the disk is full; nothing was stored.
          *
          * @enum {string}
          */
-        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change" | "Category already exists" | "Categories limit reached";
+        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change" | "Category already exists" | "Categories limit reached" | "Service unavailable" | "Insufficient storage";
         /** @description An opaque identifier. */
         Id: string;
         /** Format: email */
@@ -1138,6 +1160,9 @@ export interface components {
             prices: components["schemas"]["Prices"][];
             quantity: number;
             status: components["schemas"]["ProductStatus"];
+            /** @description With `sellWithoutStock` and `quantity`, whether the storefront shows it 'Agotado'. */
+            manageStock: boolean;
+            sellWithoutStock: boolean;
             /** @description The first image, null without images. */
             image: components["schemas"]["MediaUrl"] | null;
             /** @description The first image's 160 px wide WebP size (`/api/v2/media/<id>.w160.webp`), for the list's
@@ -1213,6 +1238,8 @@ export interface components {
              * @description One MP4 video.
              */
             video?: Blob;
+            /** @description Ids of media of the store's products to share, in display order. */
+            sharedMedia?: components["schemas"]["Id"][];
         } & (unknown & unknown);
         /** @description The product form plus `keepMedia`. Its fields repeat `ProductForm` because `allOf` with
          *     `additionalProperties: false` would refuse the extra field.
@@ -1419,7 +1446,8 @@ export interface components {
             };
         };
         /** @description The body is not of a media type the call accepts (checked before the body is read), or a file is of
-         *     a type the call does not accept.
+         *     a type the call does not accept. A multipart body sent to a call that takes none is refused before
+         *     any of it is read, and the connection is closed.
          *      */
         UnsupportedMediaType: {
             headers: {
@@ -1484,7 +1512,9 @@ export interface components {
             };
             content?: never;
         };
-        /** @description A code was already requested for this address less than 120 seconds ago. */
+        /** @description This browser asked for a code for this address less than 120 seconds ago, or the client asked for
+         *     too many codes this hour.
+         *      */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -1523,6 +1553,19 @@ export interface components {
                 /** @example {
                  *       "ok": false,
                  *       "error": "Misdirected request: unknown host"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The disk that keeps uploads (or the database) is full. Nothing was stored and no row changed. */
+        InsufficientStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Insufficient storage"
                  *     } */
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
@@ -1880,6 +1923,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };
     };
@@ -1941,6 +1986,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     accountsStoreUpdate: {
@@ -1987,6 +2033,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     storesGet: {
@@ -2165,6 +2212,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     productsGet: {
@@ -2224,6 +2272,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            507: components["responses"]["InsufficientStorage"];
         };
     };
     productsDelete: {
@@ -2243,7 +2292,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };
     };

@@ -15,6 +15,12 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelado: [],
 };
 
+/**
+ * The server's error text (409, the contract's `ErrorCode`) for a status change its rules refuse, usually because the order moved
+ * meanwhile (another tab, another device): the panel says so and shows the order as it is now.
+ */
+export const INVALID_STATUS_CHANGE = 'Invalid status change';
+
 /** The statuses an order in `from` may move to (none once delivered or cancelled). */
 export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];

@@ -3,7 +3,13 @@ import { getCountryCallingCode } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { listCountries } from './countries';
-import { detectProfilePhoneCountry, isValidPhone, parsePhone } from './phone';
+import {
+  detectProfilePhoneCountry,
+  isValidPhone,
+  nationalDigits,
+  parsePhone,
+  validatePhonePair,
+} from './phone';
 
 const INVALID = {
   isValid: false,
@@ -198,5 +204,54 @@ describe('detectProfilePhoneCountry', () => {
   it('is null while nothing valid is typed', () => {
     expect(detectProfilePhoneCountry('')).toBeNull();
     expect(detectProfilePhoneCountry('30')).toBeNull();
+  });
+});
+
+describe('nationalDigits', () => {
+  it('keeps only the digits of a national number as people type it', () => {
+    expect(nationalDigits('(201) 555-0123', '+1')).toBe('2015550123');
+    expect(nationalDigits(' 0414 123 45 67 ', '+58')).toBe('04141234567');
+  });
+
+  it('drops the calling code of a number typed in international form', () => {
+    expect(nationalDigits('+58 414-1234567', '+58')).toBe('4141234567');
+    expect(nationalDigits('+1 (201) 555-0123', '+1')).toBe('2015550123');
+  });
+
+  it('leaves a national number that happens to start like the calling code', () => {
+    expect(nationalDigits('5812345678', '+58')).toBe('5812345678');
+  });
+
+  it('keeps an international number whose code differs from the chosen one (the rule judges it)', () => {
+    expect(nationalDigits('+34 612 345 678', '+58')).toBe('34612345678');
+  });
+
+  it('is empty for an empty field', () => {
+    expect(nationalDigits('', '+58')).toBe('');
+    expect(nationalDigits('  ', '')).toBe('');
+  });
+});
+
+describe('validatePhonePair', () => {
+  it('accepts no number at all, with or without a calling code', () => {
+    expect(validatePhonePair('', '')).toBeNull();
+    expect(validatePhonePair('', '+58')).toBeNull();
+  });
+
+  it('accepts a valid mobile number of the calling code, with or without a trunk 0', () => {
+    expect(validatePhonePair('4141234567', '+58')).toBeNull();
+    expect(validatePhonePair('04141234567', '+58')).toBeNull();
+    expect(validatePhonePair('2015550123', '+1')).toBeNull();
+  });
+
+  it('refuses a number without its calling code', () => {
+    expect(validatePhonePair('4141234567', '')).toBe('missingPhoneArea');
+  });
+
+  it('refuses a number that is not a valid mobile number of that calling code', () => {
+    expect(validatePhonePair('12', '+58')).toBe('invalidPhone');
+    expect(validatePhonePair('4141234567', '+1')).toBe('invalidPhone');
+    expect(validatePhonePair('414123', '+58')).toBe('invalidPhone');
+    expect(validatePhonePair('2015550123', '+12345')).toBe('invalidPhone');
   });
 });

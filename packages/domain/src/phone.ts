@@ -147,3 +147,34 @@ export function detectProfilePhoneCountry(
     ? { countryIso2: parsed.countryIso2, countryCode: parsed.countryCode }
     : null;
 }
+
+/**
+ * The contract's `phone` for what was typed in a phone field: digits only, and without the calling
+ * code when the number was typed in international form ('+58 414-1234567' with '+58' → '4141234567').
+ */
+export function nationalDigits(typed: string, phoneArea: string): string {
+  const digits = typed.replace(/\D/g, '');
+  const area = phoneArea.replace(/\D/g, '');
+  return typed.trim().startsWith('+') && area !== '' && digits.startsWith(area)
+    ? digits.slice(area.length)
+    : digits;
+}
+
+/** Why a phone pair cannot be saved: a number without its calling code, or a number that is not valid. */
+export type PhonePairProblem = 'missingPhoneArea' | 'invalidPhone';
+
+/**
+ * The rule of the account's and the checkout's phone pair (national digits, calling code), the same
+ * in the panel before sending and in the server: both may be empty; a number needs its calling code
+ * and must read as a valid mobile number of it. A trunk '0' typed before the national number is
+ * dropped, except where numbers really begin with 0 (see {@link parsePhone}).
+ */
+export function validatePhonePair(phone: string, phoneArea: string): PhonePairProblem | null {
+  if (phone === '') return null;
+  if (phoneArea === '') return 'missingPhoneArea';
+  const valid = [phone, phone.replace(/^0+/, '')].some((digits) => {
+    const parsed = parsePhone(`${phoneArea}${digits}`);
+    return parsed.isValid && parsed.countryCode === phoneArea;
+  });
+  return valid ? null : 'invalidPhone';
+}

@@ -29,3 +29,45 @@ export function firstPrice<P>(
 ): P | null {
   return prices?.[0]?.price ?? null;
 }
+
+/** Most characters of a product name (the contract's `ProductForm.name`). */
+export const PRODUCT_NAME_MAX = 120;
+
+/** What the storefront does with a product: sells it, shows it 'Agotado', or does not show it. */
+export type ProductAvailability = 'onSale' | 'soldOut' | 'draft' | 'hidden';
+
+/** The stock switches and quantity of a product (the form's quantity is text). */
+export interface ProductStock {
+  manageStock: boolean;
+  sellWithoutStock: boolean;
+  quantity: number | string | null | undefined;
+}
+
+/**
+ * 'Agotado' on the storefront: stock is managed, none is left and the product does not sell without
+ * stock. The storefront's pages and the panel's hints both read this rule.
+ */
+export function isSoldOut({ manageStock, sellWithoutStock, quantity }: ProductStock): boolean {
+  const left = Number.parseInt(String(quantity ?? ''), 10);
+  return manageStock && !sellWithoutStock && !(left > 0);
+}
+
+/**
+ * Whether customers see and can buy a product on the storefront: only published products are shown
+ * (a draft or a hidden one is not), and a shown one sold out cannot be bought.
+ */
+export function productAvailability(
+  product: ProductStock & { status: string | null | undefined },
+): ProductAvailability {
+  const status = productStatus(product.status);
+  if (status !== 'published') return status;
+  return isSoldOut(product) ? 'soldOut' : 'onSale';
+}
+
+const COPY_SUFFIX = ' (copia)';
+
+/** Name of a duplicated product: '… (copia)', the original shortened to keep within the limit. */
+export function productCopyName(name: string): string {
+  const room = PRODUCT_NAME_MAX - COPY_SUFFIX.length;
+  return `${Array.from(name.trim()).slice(0, room).join('').trimEnd()}${COPY_SUFFIX}`;
+}

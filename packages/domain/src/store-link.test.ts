@@ -8,6 +8,7 @@ import {
   normalizeStoreLink,
   validateStoreLink,
 } from './store-link';
+import { validateStoreProfileLink } from './store-profile-link';
 
 describe('validateStoreLink (onboarding)', () => {
   it('1. requires a link', () => {
@@ -57,6 +58,27 @@ describe('validateStoreLink (onboarding)', () => {
     expect(validateStoreLink('pañalera')).toBe(message);
     expect(validateStoreLink('tienda!')).toBe(message);
     expect(validateStoreLink('Tienda-Ana-2')).toBeNull();
+  });
+
+  it('8. (ours) refuses the links the profile rule refuses: edge, double and punycode hyphens', () => {
+    const message =
+      '¡Tu link no puede empezar ni terminar con guion, ni tener dos guiones seguidos!';
+    for (const link of [
+      'xn--tienda-9za',
+      'XN--ABCDE',
+      'mi--tienda',
+      '-tienda',
+      'tienda-',
+      '-----',
+    ]) {
+      expect(validateStoreLink(link), link).toBe(message);
+      // The same links the store profile refuses: one rule for a link, whichever screen sets it.
+      expect(validateStoreProfileLink(link).ok, link).toBe(false);
+    }
+    // The spec's rules come first.
+    expect(validateStoreLink('www--tienda')).toBe(STORE_LINK_MESSAGES.wwwPrefix);
+    expect(validateStoreLink('mi-tienda_-')).toBe(STORE_LINK_MESSAGES.invalidCharacters);
+    expect(validateStoreLink('-mi tienda')).toBe(STORE_LINK_MESSAGES.spaces);
   });
 
   it('checks in the spec order', () => {

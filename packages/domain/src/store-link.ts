@@ -181,7 +181,12 @@ export const STORE_LINK_MESSAGES = {
   spaces: '¡No uses espacios en tu link! Utiliza guiones (-) en su lugar.',
   dots: '¡No uses puntos en tu link! Utiliza guiones (-) en su lugar.',
   invalidCharacters: '¡Solo puedes usar letras, números y guiones en tu link!',
+  /** Ours: the profile rule refuses these too (and so punycode's 'xn--'), the spec gives no message. */
+  hyphens: '¡Tu link no puede empezar ni terminar con guion, ni tener dos guiones seguidos!',
 } as const;
+
+/** A link as stored: lower-case letters and digits, optionally separated by single hyphens. */
+export const STORE_LINK_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** One of the onboarding store-link rule's messages. */
 export type StoreLinkMessage = (typeof STORE_LINK_MESSAGES)[keyof typeof STORE_LINK_MESSAGES];
@@ -200,8 +205,9 @@ export function normalizeStoreLink(value: string): string {
 
 /**
  * Checks an onboarding store link in the spec's order: required, at least 5 characters, no 'www'
- * start, not reserved, no spaces, no dots, only letters (ASCII a–z, any case), digits and hyphens.
- * Case does not matter ('WWW…' and 'Admin' are refused too); the link is sent lower-cased.
+ * start, not reserved, no spaces, no dots, only letters (ASCII a–z, any case), digits and hyphens —
+ * then ours: hyphens only between letters or digits, one at a time (no leading, trailing or double
+ * hyphen, so no punycode 'xn--' either), as the profile rule says. Case does not matter ('WWW…' and 'Admin' are refused too); the link is sent lower-cased.
  */
 export function validateStoreLink(value: string): StoreLinkMessage | null {
   if (value.trim() === '') return STORE_LINK_MESSAGES.required;
@@ -212,5 +218,6 @@ export function validateStoreLink(value: string): StoreLinkMessage | null {
   if (/\s/.test(value)) return STORE_LINK_MESSAGES.spaces;
   if (value.includes('.')) return STORE_LINK_MESSAGES.dots;
   if (!/^[a-zA-Z0-9-]+$/.test(value)) return STORE_LINK_MESSAGES.invalidCharacters;
+  if (!STORE_LINK_PATTERN.test(lower)) return STORE_LINK_MESSAGES.hyphens;
   return null;
 }

@@ -1,5 +1,10 @@
 import { STORE_LINK_MIN_LENGTH } from './constants';
-import { RESERVED_LINKS, STORE_LINK_MESSAGES, linkPrefixMessage } from './store-link';
+import {
+  RESERVED_LINKS,
+  STORE_LINK_MESSAGES,
+  STORE_LINK_PATTERN,
+  linkPrefixMessage,
+} from './store-link';
 
 /**
  * Prefixes no store-profile link may start with. The spec does not show this list; we keep only
@@ -17,9 +22,6 @@ export const STORE_PROFILE_LINK_MESSAGES = {
   tooShort: STORE_LINK_MESSAGES.tooShort,
   reserved: STORE_LINK_MESSAGES.reserved,
 } as const;
-
-/** Lower-case letters and digits, optionally separated by single hyphens. */
-export const STORE_PROFILE_LINK_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Outcome of the store-profile link rule: the pattern failure is shown as a toast, the prefix and
@@ -47,7 +49,7 @@ export function validateStoreProfileLink(
   } = {},
 ): StoreProfileLinkResult {
   const { reservedPrefixes = RESERVED_LINK_PREFIXES, reservedLinks = RESERVED_LINKS } = options;
-  if (!STORE_PROFILE_LINK_PATTERN.test(link)) {
+  if (!STORE_LINK_PATTERN.test(link)) {
     return { ok: false, level: 'toast', message: STORE_PROFILE_LINK_MESSAGES.invalid };
   }
   if (link.length < STORE_LINK_MIN_LENGTH) {

@@ -1,7 +1,19 @@
 import { UPLOAD } from './constants';
 
-/** Rule of the upload hint box to highlight: the accepted formats or the maximum number of files. */
-export type UploadRule = 'format' | 'maxFiles';
+/**
+ * Rule of the upload hint box that a selection broke: the accepted formats, the 10 images or the one
+ * video a product may hold.
+ */
+export type UploadRule = 'format' | 'maxImages' | 'maxVideos';
+
+/** Kind of a product media. */
+export type MediaKind = 'image' | 'video';
+
+/** How many images and videos a product holds (or would hold). */
+export interface MediaCounts {
+  images: number;
+  videos: number;
+}
 
 /** Outcome of an upload selection: the accepted files, or the rule to highlight. */
 export type UploadCheck<F> = { ok: true; files: F[] } | { ok: false; rule: UploadRule };
@@ -11,18 +23,43 @@ export function isAcceptedUploadType(mimeType: string): boolean {
   return (UPLOAD.acceptedMimeTypes as readonly string[]).includes(mimeType.toLowerCase());
 }
 
+/** The media kind of an accepted MIME type: video/* is a video, anything else an image. */
+export function uploadKind(mimeType: string): MediaKind {
+  return mimeType.toLowerCase().startsWith('video/') ? 'video' : 'image';
+}
+
+/** Counts the images and videos of a list of media. */
+export function countMedia(media: readonly { kind: MediaKind }[]): MediaCounts {
+  const videos = media.filter((m) => m.kind === 'video').length;
+  return { images: media.length - videos, videos };
+}
+
 /**
- * Checks a selection of files (spec §4/§5; only type and count are checked). Files of another type
- * are dropped, as a drop zone with an accept list does; if none is left the format rule is
- * highlighted; if more than 11 would be held (counting `alreadySelected`) the max-files rule is;
+ * The limit of a product's media, applied by the form and by the server alike: at most 10 images and
+ * 1 video (spec §5: 11 files). Answers the rule the counts break, or null.
+ */
+export function mediaLimitRule({ images, videos }: MediaCounts): UploadRule | null {
+  if (images > UPLOAD.maxImages) return 'maxImages';
+  if (videos > UPLOAD.maxVideos) return 'maxVideos';
+  return null;
+}
+
+/**
+ * Checks a selection of files added to the media a product already holds (`held`). Files of another
+ * type are dropped, as a drop zone with an accept list does; if none is left the format rule is
+ * highlighted; if the product would then hold more than 10 images or more than 1 video, that rule is;
  * otherwise the accepted files are returned.
  */
 export function checkUploadSelection<F extends { type: string }>(
   files: readonly F[],
-  alreadySelected = 0,
+  held: MediaCounts = { images: 0, videos: 0 },
 ): UploadCheck<F> {
   const accepted = files.filter((file) => isAcceptedUploadType(file.type));
   if (accepted.length === 0) return { ok: false, rule: 'format' };
-  if (alreadySelected + accepted.length > UPLOAD.maxFiles) return { ok: false, rule: 'maxFiles' };
-  return { ok: true, files: accepted };
+  const added = countMedia(accepted.map((file) => ({ kind: uploadKind(file.type) })));
+  const rule = mediaLimitRule({
+    images: held.images + added.images,
+    videos: held.videos + added.videos,
+  });
+  return rule ? { ok: false, rule } : { ok: true, files: accepted };
 }

@@ -5,7 +5,7 @@
 //   dist/assets/storefront-[hash].js   the enhancing script (src/client), minified
 //   dist/manifest.json                 { stylesheet, script, font }: the names the pages link to
 // and checks the script's budget (15 KiB gzip for all JS of a store page).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -55,7 +55,10 @@ const script = Object.keys(js.metafile.outputs).find((file) => file.endsWith('.j
 
 const url = (file) => (file ? `/assets/${path.basename(file)}` : null);
 const manifest = { stylesheet: url(stylesheet), script: url(script), font: url(font) };
-writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+// Written whole, then renamed: a server starting meanwhile (pnpm test builds beside the server tests)
+// reads the old state or the new one, never half a file.
+writeFileSync(path.join(dist, 'manifest.json.tmp'), `${JSON.stringify(manifest, null, 2)}\n`);
+renameSync(path.join(dist, 'manifest.json.tmp'), path.join(dist, 'manifest.json'));
 
 const gzip = (file) => gzipSync(readFileSync(file)).length;
 const jsSize = gzip(script);

@@ -34,6 +34,7 @@ export const sampleStore: StoreSummary = {
   origin: 'http://lucia.localhost:3000',
   picture: samplePicture(0, 160),
   takingOrders: true,
+  currency: 'ARS',
 };
 
 const NAMES = [

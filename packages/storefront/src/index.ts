@@ -9,7 +9,7 @@ export {
 } from './document/document';
 export * from './document/meta';
 export { StoreLayout, type StoreLayoutProps } from './components/store-layout';
-export { Picture, type PictureProps } from './components/picture';
+export { Picture, type PictureLoading, type PictureProps } from './components/picture';
 export {
   StoreHomePage,
   homeHref,

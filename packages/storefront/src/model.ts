@@ -29,6 +29,8 @@ export interface StoreSummary {
   picture: StoreImage | null;
   /** False when the checkout has no WhatsApp number saved: products show, ordering explains why not. */
   takingOrders: boolean;
+  /** ISO 4217 code of the prices (the store country's currency), or null when not known. */
+  currency: string | null;
 }
 
 /** A category with at least one published product. */
@@ -115,6 +117,11 @@ export interface CartPageData {
    * carried by the order form itself, and the saved cart is left untouched. Null for the cart.
    */
   single?: { productId: string; quantity: number } | null;
+  /**
+   * Products the server took out of the saved cart because they are no longer available (hidden, draft,
+   * deleted): each by name, or null for one it cannot name (an id it does not know).
+   */
+  removed?: Array<string | null>;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */

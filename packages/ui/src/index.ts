@@ -106,6 +106,7 @@ export {
   type AccountProfile,
   type AccountProfileSaveValues,
 } from './screens/account-profile';
+export { type FieldRefusal } from './screens/field-refusal';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,
@@ -129,7 +130,14 @@ export {
   type PhoneFieldProps,
   type PickedCountry,
 } from './country-picker';
-export { UploadZone, type UploadZoneProps, type UploadZoneRule } from './upload-zone';
+export {
+  UploadZone,
+  isStoredMedia,
+  type StoredUploadMedia,
+  type UploadItem,
+  type UploadZoneProps,
+  type UploadZoneRule,
+} from './upload-zone';
 export { Switch, type SwitchProps } from './components/switch';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
 export {
@@ -140,5 +148,9 @@ export {
   type CategoryOption,
 } from './components/category-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from './components/unsaved-changes-dialog';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { Icon, type IconName, type IconProps } from './components/icon';

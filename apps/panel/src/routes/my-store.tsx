@@ -1,12 +1,14 @@
 import { useConfig, useStore, useUpdateStore } from '@panel/api';
 import { StoreProfileScreen } from '@panel/ui';
 import { storefrontUrl } from '../storefront';
+import { useUnsavedChanges } from '../leave-guard';
 
 /** /my-store: the store profile; a save invalidates the 'stores' queries (and the user info). */
 export function Component() {
   const store = useStore();
   const config = useConfig();
   const update = useUpdateStore();
+  const onDirtyChange = useUnsavedChanges();
   if (store.isError) throw store.error;
   if (config.isError) throw config.error;
   if (!store.data || !config.data) return null;
@@ -14,6 +16,7 @@ export function Component() {
   const host = config.data.storeHost;
   return (
     <StoreProfileScreen
+      onDirtyChange={onDirtyChange}
       store={{ name, link, picture, country }}
       storeHost={host}
       storeUrl={storefrontUrl(link, host)}

@@ -25,6 +25,8 @@ export function Component() {
         try {
           await change.mutateAsync({ number, status });
         } catch (err) {
+          // The order moved meanwhile (another tab or device): show it as it is now.
+          if (isApiError(err) && err.status === 409) void order.refetch();
           throw asServerError(err);
         }
       }}

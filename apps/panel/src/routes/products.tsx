@@ -30,6 +30,10 @@ export function Component() {
     const nearest = pageWithRows(page, rowsPerPage, total);
     if (nearest !== page) setPage(nearest);
   }, [page, rowsPerPage, total]);
+  const showsEmptyPage =
+    products.data !== undefined &&
+    products.data.products.length === 0 &&
+    products.data.totalProducts > 0;
   const storeLink = userInfo.data?.store?.link;
   const storeHost = config.data?.storeHost;
   // Stable between renders, so typing in the search box does not re-render the table's rows.
@@ -56,13 +60,16 @@ export function Component() {
       rowsPerPage={rowsPerPage}
       query={query}
       sort={sort}
-      isLoading={products.isPending}
+      // A page left without rows by a delete is never shown: the skeleton stays until the nearest page
+      // with rows has come (the effect above moves to it; keepPreviousData would show the empty one).
+      isLoading={products.isPending || showsEmptyPage}
       // Only when there is nothing to show: a failed refetch keeps the page on screen.
       isError={products.isError && !products.data}
       onRetry={() => void products.refetch()}
       productUrl={productUrl}
-      onAdd={addProduct}
+      onAdd={() => addProduct()}
       onEdit={onEdit}
+      onDuplicate={addProduct}
       onDelete={async (ids) => {
         try {
           for (const id of ids) await deleteProduct.mutateAsync(id);

@@ -1,21 +1,30 @@
 // Sign-in by e-mailed code (spec §2.3–§2.4, §8, §9). Every rule is kept in the database, so any number of
 // server processes sharing one PostgreSQL enforce the same budgets:
 // - a code is 4 digits from crypto.randomInt, stored only as a salted scrypt hash, lives at most 10 minutes
-//   (OTP_TTL_SECONDS may shorten it), is used once, and a new code voids the previous ones;
+//   (OTP_TTL_SECONDS may shorten it) and is used once;
 // - a code belongs to its sign-in attempt: a random id that only the browser which asked for it holds (a
 //   cookie, see routes/auth). A submission without that attempt is refused before it can spend anything,
-//   so nobody but the person at that browser can spend the guesses of a code;
-// - one mail per address per 120 s (per code life, if shorter); code mails per client per hour are a
-//   setting (SIGNIN_MAILS_PER_CLIENT_HOUR), generous enough for a carrier-grade NAT: the per-address
-//   rules carry the security;
+//   so nobody but the person at that browser can spend the guesses of a code. A new code voids the
+//   previous codes of its own attempt only: asking for codes from another browser cancels nobody's code;
+// - one mail per address and attempt per 120 s (per code life, if shorter): the browser's countdown, which
+//   another browser cannot hold for the owner. Codes per address are a token bucket (5, refilled at 5 an
+//   hour, full again after a sign-in): once codes go unused that often, the address's mails carry a
+//   one-click sign-in link instead (submitLink), at most one link mail per address per 120 s — a request
+//   meanwhile is told to use the link just mailed, which lives 10 minutes. So whoever keeps asking only
+//   fills the owner's mailbox with links the owner can use, never more than about 35 mails an hour;
+// - code mails per client (an IPv4 address or an IPv6 /64) are a token bucket set by configuration
+//   (SIGNIN_MAILS_PER_CLIENT_HOUR), generous enough for a carrier-grade NAT: the per-address rules carry
+//   the security;
 // - 5 wrong tries per code, and a budget of 10 wrong codes per address that refills at 10 per 30 days
 //   (a token bucket: no window boundary hands out a second budget). Once it is spent the address is not
-//   locked out: its next mail carries a one-click sign-in link instead of a code (submitLink);
-// - wrong codes, and codes for an address with no live code, count against the client (an IPv4 address
-//   or an IPv6 /64) and against a platform-wide ceiling, both token buckets set by configuration.
+//   locked out: its next mail carries a link instead of a code;
+// - wrong codes count against the client and against a platform-wide ceiling, both token buckets set by
+//   configuration; a submission with no live code for its attempt counts against the client only. The
+//   ceiling never refuses a right code: while it is spent, every mail carries a link instead of a code,
+//   so no new code can be guessed.
 // The request limits are looked at before any hash is computed or transaction opened. Submissions of one
-// address serialise on the row lock of its live code, so parallel submissions of the right code give
-// exactly one session.
+// address serialise on the row of its wrong-code budget, so parallel submissions never spend more than
+// the budget, and those of one attempt on its live code, so parallel right codes give exactly one session.
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@panel/domain';
@@ -24,7 +33,17 @@ import type { SignInLimits } from '../config.js';
 import type { Db } from '../db/client.js';
 import { sessions, signInCodes, signInLinks, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { hit, look, peek, purgeOlderThan, reset, take, type Limit } from '../rate-limit/index.js';
+import {
+  hit,
+  hold,
+  look,
+  peek,
+  purgeOlderThan,
+  refund,
+  reset,
+  take,
+  type Limit,
+} from '../rate-limit/index.js';
 import type { Executor } from './db-errors.js';
 import { createSessionToken } from './session.js';
 
@@ -39,18 +58,34 @@ export const ADDRESS_MAX_FAILURES = 10;
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 const HOUR = 60 * 60;
 
-/** The answer to a code submitted without the attempt its code belongs to. */
+/**
+ * The answer to a code submitted without a live code of its attempt for the address: from a browser that
+ * did not ask for it, with a forged attempt, or for an address nobody is signing in to — one answer, so
+ * it never tells whether someone is signing in.
+ */
 export const ATTEMPT_NOT_FOUND = 'Sign-in attempt not found';
 /** The answer to an unknown, used or expired sign-in link. */
 export const INVALID_LINK = 'Invalid sign-in link';
 
-/** One mail per address per 120 s (the client's countdown): a fixed window from the mail. */
-export const CODE_REQUESTS_PER_ADDRESS: Limit = {
-  scope: 'code-request:email',
+/** One mail per address and sign-in attempt per 120 s (the browser's countdown): a fixed window. */
+export const CODE_REQUESTS_PER_ATTEMPT: Limit = {
+  scope: 'code-request:attempt',
   max: 1,
   windowSeconds: RESEND_COOLDOWN_SECONDS,
 };
-/** Code mails per client per hour (fixed window): one client cannot mail-bomb many addresses. */
+/** Codes mailed per address (token bucket, full again after a sign-in); past it the mails are links. */
+export const CODES_PER_ADDRESS: Limit = {
+  scope: 'code-request:address',
+  max: 5,
+  windowSeconds: HOUR,
+};
+/** One link mail per address per 120 s, whoever asks (fixed window): a link is not bound to a browser. */
+export const LINKS_PER_ADDRESS: Limit = {
+  scope: 'link-request:address',
+  max: 1,
+  windowSeconds: RESEND_COOLDOWN_SECONDS,
+};
+/** Code mails per client per hour (token bucket): one client cannot mail-bomb many addresses. */
 export const codeRequestsPerClient = (limits: SignInLimits): Limit => ({
   scope: 'code-request:ip',
   max: limits.mailsPerClientHour,
@@ -68,7 +103,7 @@ export const failuresPerClient = (limits: SignInLimits): Limit => ({
   max: limits.failuresPerClientHour,
   windowSeconds: HOUR,
 });
-/** Failed submissions of the whole platform (token bucket, key `*`). */
+/** Wrong codes of the whole platform (token bucket, key `*`); while spent, mails carry links. */
 export const failuresGlobal = (limits: SignInLimits): Limit => ({
   scope: 'code-failure:global',
   max: limits.failuresGlobalHour,
@@ -146,10 +181,20 @@ export function newCode(): string {
 // ---------------------------------------------------------------------------------------------------------
 // Requesting a code (or, once the address's budget is spent, a link).
 
-/** What {@link issueCode} stored; the caller mails the code or the link. */
+/**
+ * What {@link issueCode} stored; the caller mails the code or the link. `recent-link`: a link was mailed
+ * to the address less than 120 s ago and still lives, so nothing new is mailed.
+ */
 export type Issued =
   | { kind: 'code'; id: string; code: string; ttlSeconds: number }
-  | { kind: 'link'; id: string; token: string; ttlSeconds: number };
+  | { kind: 'link'; id: string; token: string; ttlSeconds: number; reason: LinkReason }
+  | { kind: 'recent-link' };
+
+/**
+ * Why a mail carries a link: the address's wrong-code budget is spent, its codes went unused too often,
+ * or the platform's wrong-code ceiling is spent.
+ */
+export type LinkReason = 'wrong-codes' | 'unused-codes' | 'platform';
 
 /** Who asks for a code: the address, the client's rate-limit key and the attempt id of the browser. */
 export interface CodeRequest {
@@ -158,81 +203,115 @@ export interface CodeRequest {
   attemptId: string;
 }
 
+/** The key of an address's counter for one sign-in attempt. */
+const attemptKey = (email: string, attemptId: string) => `${sha256(attemptId)} ${email}`;
+
 /**
  * Checks the request budgets and stores a new code for `email` bound to the request's attempt (voiding
- * the previous codes) — or a sign-in link when the address's wrong-code budget is spent. The caller
- * mails it, and calls {@link withdrawCode} when the mail fails so the user may ask again at once.
- * @throws {RetryLaterError} 429 `Too many code requests` (per address or per client).
+ * that attempt's previous codes) — or a sign-in link when codes are not to be mailed (see
+ * {@link LinkReason}). The caller mails it, and calls {@link withdrawCode} when the mail fails so the user
+ * may ask again at once.
+ * @throws {RetryLaterError} 429 `Too many code requests` (per address and attempt, or per client).
  */
 export async function issueCode(
   db: Db,
-  { email, client, attemptId }: CodeRequest,
+  request: CodeRequest,
   otpTtlSeconds: number,
   limits: SignInLimits,
 ): Promise<Issued> {
+  const { email, client, attemptId } = request;
   const ttlSeconds = Math.min(otpTtlSeconds, CODE_TTL_MAX_SECONDS);
-  // A code that has expired can always be replaced (spec §4: an expired code is resent at once), so
-  // the cooldown never outlasts a code's life when OTP_TTL_SECONDS is shorter than 120 s.
-  const perAddress: Limit = {
-    ...CODE_REQUESTS_PER_ADDRESS,
-    windowSeconds: Math.min(CODE_REQUESTS_PER_ADDRESS.windowSeconds, ttlSeconds),
-  };
+  const perAttempt = attemptLimit(ttlSeconds);
   const perClient = codeRequestsPerClient(limits);
-  // First a look (two indexed reads): a flood of refused requests costs no hash and no transaction.
-  for (const [limit, key] of [
-    [perAddress, email],
-    [perClient, client],
-  ] as const) {
-    const state = await peek(db, limit, key);
+  const ownKey = attemptKey(email, attemptId);
+  // First looks (indexed reads): a flood of refused requests costs no hash and no transaction.
+  for (const state of [await peek(db, perAttempt, ownKey), await look(db, perClient, client)]) {
     if (!state.allowed) {
       throw new RetryLaterError(429, 'Too many code requests', state.retryAfterSeconds);
     }
   }
-  const budget = await look(db, CODE_FAILURES, email);
-  const secret = budget.allowed
-    ? ({ kind: 'code', code: newCode() } as const)
-    : ({ kind: 'link', token: newSecret(16) } as const);
-  const codeHash = secret.kind === 'code' ? await hashCode(secret.code) : sha256(secret.token);
-  // A refusal throws inside the transaction: its own hit is rolled back, so a refused request neither
+  const linkReason = await linkReasonOf(db, email, limits);
+  const code = linkReason ? null : newCode();
+  const codeHash = code ? await hashCode(code) : null;
+  // A refusal throws inside the transaction: its own hits are rolled back, so a refused request neither
   // counts against the client nor moves any window. These hits are the authority (the looks above may
   // race with other processes).
-  const id = await db.transaction(async (tx) => {
-    const address = await hit(tx, perAddress, email);
-    if (!address.allowed) {
-      throw new RetryLaterError(429, 'Too many code requests', address.retryAfterSeconds);
+  return db.transaction(async (tx): Promise<Issued> => {
+    const own = await hit(tx, perAttempt, ownKey);
+    if (!own.allowed)
+      throw new RetryLaterError(429, 'Too many code requests', own.retryAfterSeconds);
+    const mailing = async () => {
+      const byClient = await take(tx, perClient, client);
+      if (!byClient.allowed) {
+        throw new RetryLaterError(429, 'Too many code requests', byClient.retryAfterSeconds);
+      }
+    };
+    if (code && codeHash && (await take(tx, CODES_PER_ADDRESS, email)).allowed) {
+      await mailing();
+      const attemptHash = sha256(attemptId);
+      await tx
+        .update(signInCodes)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(signInCodes.email, email),
+            eq(signInCodes.attemptHash, attemptHash),
+            isNull(signInCodes.usedAt),
+          ),
+        );
+      const [row] = await tx
+        .insert(signInCodes)
+        .values({
+          email,
+          codeHash,
+          attemptHash,
+          createdAt: sql`now()`,
+          expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+        })
+        .returning({ id: signInCodes.id });
+      if (!row) throw new Error('sign-in code insert returned no row');
+      return { kind: 'code', id: row.id, code, ttlSeconds };
     }
-    const byClient = await hit(tx, perClient, client);
-    if (!byClient.allowed) {
-      throw new RetryLaterError(429, 'Too many code requests', byClient.retryAfterSeconds);
-    }
-    await voidLiveCodes(tx, email);
-    const [row] =
-      secret.kind === 'code'
-        ? await tx
-            .insert(signInCodes)
-            .values({
-              email,
-              codeHash,
-              attemptHash: sha256(attemptId),
-              createdAt: sql`now()`,
-              expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
-            })
-            .returning({ id: signInCodes.id })
-        : await tx
-            .insert(signInLinks)
-            .values({
-              email,
-              tokenHash: codeHash,
-              createdAt: sql`now()`,
-              expiresAt: sql`now() + make_interval(secs => ${LINK_TTL_SECONDS})`,
-            })
-            .returning({ id: signInLinks.id });
-    if (!row) throw new Error('sign-in code insert returned no row');
-    return row.id;
+    // A link: any browser may use it, so one a while is enough, whoever asked for it.
+    if (!(await hit(tx, LINKS_PER_ADDRESS, email)).allowed) return { kind: 'recent-link' };
+    await mailing();
+    const token = newSecret(16);
+    const [row] = await tx
+      .insert(signInLinks)
+      .values({
+        email,
+        tokenHash: sha256(token),
+        createdAt: sql`now()`,
+        expiresAt: sql`now() + make_interval(secs => ${LINK_TTL_SECONDS})`,
+      })
+      .returning({ id: signInLinks.id });
+    if (!row) throw new Error('sign-in link insert returned no row');
+    return {
+      kind: 'link',
+      id: row.id,
+      token,
+      ttlSeconds: LINK_TTL_SECONDS,
+      reason: linkReason ?? 'unused-codes',
+    };
   });
-  return secret.kind === 'code'
-    ? { kind: 'code', id, code: secret.code, ttlSeconds }
-    : { kind: 'link', id, token: secret.token, ttlSeconds: LINK_TTL_SECONDS };
+}
+
+/** The per-attempt cooldown: a code that has expired can always be replaced (spec §4: at once). */
+const attemptLimit = (ttlSeconds: number): Limit => ({
+  ...CODE_REQUESTS_PER_ATTEMPT,
+  windowSeconds: Math.min(CODE_REQUESTS_PER_ATTEMPT.windowSeconds, ttlSeconds),
+});
+
+/** Why `email`'s next mail must be a link, or null when it may carry a code. */
+async function linkReasonOf(
+  db: Db,
+  email: string,
+  limits: SignInLimits,
+): Promise<LinkReason | null> {
+  if (!(await look(db, CODE_FAILURES, email)).allowed) return 'wrong-codes';
+  if (!(await look(db, failuresGlobal(limits), GLOBAL)).allowed) return 'platform';
+  if (!(await look(db, CODES_PER_ADDRESS, email)).allowed) return 'unused-codes';
+  return null;
 }
 
 async function voidLiveCodes(db: Executor, email: string): Promise<void> {
@@ -242,21 +321,33 @@ async function voidLiveCodes(db: Executor, email: string): Promise<void> {
     .where(and(eq(signInCodes.email, email), isNull(signInCodes.usedAt)));
 }
 
-/** Undoes {@link issueCode} after the mail could not be sent: voids the code and lifts the cooldown. */
-export async function withdrawCode(db: Db, email: string, issued: Issued): Promise<void> {
+/**
+ * Undoes {@link issueCode} after the mail could not be sent: voids the code or link, lifts the cooldowns
+ * and gives the tokens back.
+ */
+export async function withdrawCode(
+  db: Db,
+  request: CodeRequest,
+  issued: Issued,
+  limits: SignInLimits,
+): Promise<void> {
+  if (issued.kind === 'recent-link') return;
   await db.transaction(async (tx) => {
     if (issued.kind === 'code') {
       await tx
         .update(signInCodes)
         .set({ usedAt: sql`now()` })
         .where(and(eq(signInCodes.id, issued.id), isNull(signInCodes.usedAt)));
+      await refund(tx, CODES_PER_ADDRESS, request.email);
     } else {
       await tx
         .update(signInLinks)
         .set({ usedAt: sql`now()` })
         .where(and(eq(signInLinks.id, issued.id), isNull(signInLinks.usedAt)));
+      await reset(tx, LINKS_PER_ADDRESS, request.email);
     }
-    await reset(tx, CODE_REQUESTS_PER_ADDRESS, email);
+    await reset(tx, CODE_REQUESTS_PER_ATTEMPT, attemptKey(request.email, request.attemptId));
+    await refund(tx, codeRequestsPerClient(limits), request.client);
   });
 }
 
@@ -279,8 +370,10 @@ export interface CodeSignIn {
   sessionToken: string;
 }
 
-type Outcome =
-  { ok: true; signIn: CodeSignIn } | { ok: false; error: HttpError; clientFailure: boolean };
+/** What a failed submission costs: nothing, the client's budget, or also the platform's. */
+type Charge = 'none' | 'client' | 'wrong-code';
+
+type Outcome = { ok: true; signIn: CodeSignIn } | { ok: false; error: HttpError; charge: Charge };
 
 /** A code submission: the address, the code, the browser's attempt id (if any) and the client's key. */
 export interface CodeSubmission {
@@ -294,8 +387,8 @@ export interface CodeSubmission {
  * Checks `code` for `email` and, when right, signs in: the code is spent, the user is created on first
  * sign-in (onboarding level '1', country US) and a session is stored — all in one transaction. A wrong
  * code still commits its cost to the budgets before the error is thrown.
- * @throws {HttpError} 400 `Sign-in attempt not found` (nothing spent), `Code not found` /
- * `Otp is expired`, 429 `Too many attempts` (RetryLaterError).
+ * @throws {HttpError} 400 `Sign-in attempt not found` (no live code of this attempt for the address),
+ * `Code not found` / `Otp is expired`, 429 `Too many attempts` (RetryLaterError).
  */
 export async function submitCode(
   db: Db,
@@ -305,52 +398,49 @@ export async function submitCode(
   // Without the attempt nothing is looked up: no budget of anyone can be spent this way.
   if (!attemptId) throw new HttpError(400, ATTEMPT_NOT_FOUND);
   const perClient = failuresPerClient(limits);
-  const global = failuresGlobal(limits);
-  for (const [limit, key] of [
-    [perClient, client],
-    [global, GLOBAL],
-  ] as const) {
-    const state = await look(db, limit, key);
-    if (!state.allowed)
-      throw new RetryLaterError(429, 'Too many attempts', state.retryAfterSeconds);
+  const byClient = await look(db, perClient, client);
+  if (!byClient.allowed) {
+    throw new RetryLaterError(429, 'Too many attempts', byClient.retryAfterSeconds);
   }
-  const attemptHash = sha256(attemptId);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    // The live code, locked: concurrent submissions for this address wait here, then see it spent (or
-    // its attempts and the address budget as the previous submission left them).
+    // The attempt's live code, locked: concurrent submissions of this attempt wait here, then see it
+    // spent (or its attempts as the previous submission left them).
     const [live] = await tx
       .select({
         id: signInCodes.id,
         codeHash: signInCodes.codeHash,
-        attemptHash: signInCodes.attemptHash,
         attempts: signInCodes.attempts,
         expired: sql<boolean>`${signInCodes.expiresAt} <= now()`,
       })
       .from(signInCodes)
-      .where(and(eq(signInCodes.email, email), isNull(signInCodes.usedAt)))
+      .where(
+        and(
+          eq(signInCodes.email, email),
+          eq(signInCodes.attemptHash, sha256(attemptId)),
+          isNull(signInCodes.usedAt),
+        ),
+      )
       .orderBy(desc(signInCodes.createdAt), desc(signInCodes.id))
       .limit(1)
       .for('update');
-    // A guess at an address nobody is signing in to: the client's failure, not the address's.
+    // Another browser's code, a forged attempt or nobody signing in: one answer, the client's failure.
     if (!live) {
-      return { ok: false, error: new HttpError(400, 'Code not found'), clientFailure: true };
+      return { ok: false, error: new HttpError(400, ATTEMPT_NOT_FOUND), charge: 'client' };
     }
-    if (live.attemptHash !== attemptHash) {
-      return { ok: false, error: new HttpError(400, ATTEMPT_NOT_FOUND), clientFailure: false };
-    }
-    const budget = await look(tx, CODE_FAILURES, email);
+    // The address's budget, locked: submissions of all its attempts take turns from here on.
+    const budget = await hold(tx, CODE_FAILURES, email);
     if (!budget.allowed) {
       return {
         ok: false,
         error: new RetryLaterError(429, 'Too many attempts', budget.retryAfterSeconds),
-        clientFailure: false,
+        charge: 'none',
       };
     }
     if (live.expired) {
-      return { ok: false, error: new HttpError(400, 'Otp is expired'), clientFailure: false };
+      return { ok: false, error: new HttpError(400, 'Otp is expired'), charge: 'none' };
     }
     if (live.attempts >= CODE_MAX_ATTEMPTS) {
-      const cooldown = await peek(tx, CODE_REQUESTS_PER_ADDRESS, email);
+      const cooldown = await peek(tx, CODE_REQUESTS_PER_ATTEMPT, attemptKey(email, attemptId));
       return {
         ok: false,
         error: new RetryLaterError(
@@ -358,7 +448,7 @@ export async function submitCode(
           'Too many attempts',
           cooldown.allowed ? 1 : cooldown.retryAfterSeconds,
         ),
-        clientFailure: false,
+        charge: 'none',
       };
     }
     if (!(await codeMatches(code, live.codeHash))) {
@@ -367,7 +457,7 @@ export async function submitCode(
         .set({ attempts: sql`${signInCodes.attempts} + 1` })
         .where(eq(signInCodes.id, live.id));
       await take(tx, CODE_FAILURES, email);
-      return { ok: false, error: new HttpError(400, 'Code not found'), clientFailure: true };
+      return { ok: false, error: new HttpError(400, 'Code not found'), charge: 'wrong-code' };
     }
     await tx
       .update(signInCodes)
@@ -380,14 +470,20 @@ export async function submitCode(
       signIn: { userId: user.id, isNewUser: user.onboardingLevel !== '3', sessionToken },
     };
   });
-  if (outcome.ok) return outcome.signIn;
-  if (outcome.clientFailure) {
-    // Outside the address's transaction: the global counter is one row every failure updates, so it is
-    // never held locked while a code row is.
-    await take(db, perClient, client);
-    await take(db, global, GLOBAL);
+  // Outside the address's transaction: the global counter is one row every wrong code updates, so it is
+  // never held locked while a code row is.
+  if (outcome.ok) {
+    await signedInWith(db, email);
+    return outcome.signIn;
   }
+  if (outcome.charge !== 'none') await take(db, perClient, client);
+  if (outcome.charge === 'wrong-code') await take(db, failuresGlobal(limits), GLOBAL);
   throw outcome.error;
+}
+
+/** After a sign-in the address's codes were used, not abandoned: its code bucket is full again. */
+async function signedInWith(db: Db, email: string): Promise<void> {
+  await reset(db, CODES_PER_ADDRESS, email);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -395,11 +491,11 @@ export async function submitCode(
 
 /**
  * Signs in with the token of a sign-in link: spends it (once, while it lives), voids the address's live
- * codes, and signs the address in like a right code.
+ * codes (of every attempt), and signs the address in like a right code.
  * @throws {HttpError} 400 `Invalid sign-in link` for an unknown, used or expired token.
  */
 export async function submitLink(db: Db, token: string): Promise<CodeSignIn> {
-  const outcome = await db.transaction(async (tx): Promise<CodeSignIn | null> => {
+  const outcome = await db.transaction(async (tx) => {
     const [link] = await tx
       .update(signInLinks)
       .set({ usedAt: sql`now()` })
@@ -415,10 +511,16 @@ export async function submitLink(db: Db, token: string): Promise<CodeSignIn> {
     await voidLiveCodes(tx, link.email);
     const user = await findOrCreateUser(tx, link.email);
     const sessionToken = await createSessionToken(tx, user.id);
-    return { userId: user.id, isNewUser: user.onboardingLevel !== '3', sessionToken };
+    const signIn: CodeSignIn = {
+      userId: user.id,
+      isNewUser: user.onboardingLevel !== '3',
+      sessionToken,
+    };
+    return { email: link.email, signIn };
   });
   if (!outcome) throw new HttpError(400, INVALID_LINK);
-  return outcome;
+  await signedInWith(db, outcome.email);
+  return outcome.signIn;
 }
 
 /** The user of `email`, created with onboarding level '1' when the address is new. */

@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { handleOutages } from './availability.js';
 import * as schema from './schema.js';
 
 /** The drizzle database of either driver, with the relational query API over {@link schema}. */
@@ -127,11 +128,14 @@ function durableStartParams(): string[] {
 }
 
 // PGlite is a single-process database: two servers on one data directory would corrupt it. A lock file
-// names its owner (pid, host, a random instance id) and the owner touches it every LOCK_BEAT_MS. A lock
-// of a process on this host is judged by its pid. Where a pid means nothing — another host (two
-// containers sharing a volume), or our own pid in a lock this process did not take (every container is
-// pid 1) — the lock is judged by its heartbeat: still beating over LOCK_STALE_MS means a live server, and
-// the second one is refused; silent that long means its owner died, and the lock is taken over.
+// names its owner (pid, host, a random instance id) and the owner touches it every LOCK_BEAT_MS. A live
+// pid on this host is a live owner. Anything else — another host (two containers sharing a volume), our
+// own pid in a lock this process did not take (every container is pid 1), a pid that is not running here
+// (a container with the same hostname: its pids are not ours), an unreadable lock — is judged by the
+// heartbeat: still beating over LOCK_STALE_MS means a live server, and the second one is refused; silent
+// that long means its owner died, and the lock is taken over. A takeover replaces the lock in one step
+// (a file of our own renamed over it), then reads it back after a moment: of two servers taking over
+// the same stale lock at once, the one whose file is there owns it and the other one backs off.
 const lockedHere = new Set<string>();
 
 /** How often the owner of a PGlite lock touches it. */
@@ -172,7 +176,8 @@ async function heartbeatMoves(lockPath: string, staleMs: number): Promise<boolea
   return false;
 }
 
-async function acquireLock(dir: string, staleMs: number): Promise<() => void> {
+/** Takes the lock of the PGlite data directory `dir`, or throws; resolves to its release. */
+export async function acquireLock(dir: string, staleMs: number): Promise<() => void> {
   const lockPath = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
   if (lockedHere.has(lockPath)) {
     throw new DatabaseStartupError(`The embedded database ${dir} is already open in this process.`);
@@ -183,43 +188,80 @@ async function acquireLock(dir: string, staleMs: number): Promise<() => void> {
     instance: randomBytes(8).toString('hex'),
   };
   const content = JSON.stringify(owner);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, content, { flag: 'wx' });
-      lockedHere.add(lockPath);
-      const beat = setInterval(() => {
-        const now = new Date();
-        try {
-          fs.utimesSync(lockPath, now, now);
-        } catch {
-          // removed under us: the next start-up will say so
-        }
-      }, LOCK_BEAT_MS);
-      beat.unref();
-      return () => {
-        clearInterval(beat);
-        lockedHere.delete(lockPath);
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === content) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = readLockOwner(lockPath);
-      if (holder && (await ownerIsAlive(holder, lockPath, staleMs))) {
-        const where = holder.host === owner.host ? '' : ` on host ${holder.host}`;
-        throw new DatabaseStartupError(
-          `The embedded database ${dir} is in use by process ${holder.pid}${where} (another Panel ` +
-            `server, perhaps in another container sharing this volume). Stop it, use another DATA_DIR, ` +
-            `or use PostgreSQL (DATABASE_URL) to run several servers.`,
-        );
-      }
-      fs.rmSync(lockPath, { force: true }); // stale: its owner died (kill -9, crash)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await createOrTakeOver(lockPath, content, staleMs, attempt)) {
+      return holdLock(lockPath, content);
+    }
+    const holder = readLockOwner(lockPath);
+    if (
+      holder === null
+        ? await heartbeatMoves(lockPath, staleMs)
+        : await ownerIsAlive(holder, lockPath, staleMs)
+    ) {
+      const where = !holder || holder.host === owner.host ? '' : ` on host ${holder.host}`;
+      throw new DatabaseStartupError(
+        `The embedded database ${dir} is in use by process ${holder?.pid ?? '?'}${where} (another ` +
+          `Panel server, perhaps in another container sharing this volume). Stop it, use another ` +
+          `DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several servers.`,
+      );
     }
   }
   throw new DatabaseStartupError(`Could not lock ${dir}`);
+}
+
+/**
+ * Writes the lock when there is none (the first attempt), or replaces a lock judged stale (the next
+ * ones): answers whether the lock is ours.
+ */
+async function createOrTakeOver(
+  lockPath: string,
+  content: string,
+  staleMs: number,
+  attempt: number,
+): Promise<boolean> {
+  if (attempt === 0) {
+    try {
+      fs.writeFileSync(lockPath, content, { flag: 'wx' });
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      return false;
+    }
+  }
+  // Stale: its owner died (kill -9, crash). Replaced in one step, never removed first: another server
+  // taking over too replaces it as well, and only the last file stays.
+  const mine = `${lockPath}.${randomBytes(8).toString('hex')}`;
+  fs.writeFileSync(mine, content);
+  fs.renameSync(mine, lockPath);
+  await sleep(Math.min(LOCK_BEAT_MS, staleMs) / 2);
+  try {
+    return fs.readFileSync(lockPath, 'utf8') === content;
+  } catch {
+    return false;
+  }
+}
+
+/** Beats the heartbeat of a lock we own; resolves to its release. */
+function holdLock(lockPath: string, content: string): () => void {
+  lockedHere.add(lockPath);
+  const beat = setInterval(() => {
+    const now = new Date();
+    try {
+      fs.utimesSync(lockPath, now, now);
+    } catch {
+      // removed under us: the next start-up will say so
+    }
+  }, LOCK_BEAT_MS);
+  beat.unref();
+  return () => {
+    clearInterval(beat);
+    lockedHere.delete(lockPath);
+    try {
+      if (fs.readFileSync(lockPath, 'utf8') === content) fs.unlinkSync(lockPath);
+    } catch {
+      // already gone
+    }
+  };
 }
 
 function readLockOwner(lockPath: string): LockOwner | null {
@@ -251,7 +293,9 @@ async function ownerIsAlive(owner: LockOwner, lockPath: string, staleMs: number)
     process.kill(owner.pid, 0);
     return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code === 'EPERM') return true;
+    // Not running here — or running in another container with the same hostname: the heartbeat says.
+    return heartbeatMoves(lockPath, staleMs);
   }
 }
 
@@ -384,6 +428,7 @@ async function openPostgres(
   });
   // An idle client losing its connection emits 'error' on the pool; without a listener Node would crash.
   pool.on('error', onPoolError);
+  handleOutages(pool, connectTimeoutMs);
   try {
     const db = drizzlePg({ client: pool, schema });
     const lock = await pool.connect();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
+import type { LinkReason } from '../auth/codes.js';
 
 /** A message ready to send. */
 export interface Mail {
@@ -57,15 +58,27 @@ Si pides un código nuevo, este deja de funcionar.</p>
   return { to, subject, text, html };
 }
 
+/** What a link mail says happened, by the reason it carries a link. */
+const LINK_REASONS: Record<LinkReason, string> = {
+  'wrong-codes':
+    'Alguien intentó ingresar a Panel con tu correo y escribió demasiados códigos incorrectos.',
+  'unused-codes': 'Se pidieron muchos códigos para ingresar a Panel con tu correo.',
+  platform: 'Panel está recibiendo muchos intentos de ingreso con códigos incorrectos.',
+};
+
 /**
- * The Spanish mail sent instead of a code once the address's wrong-code budget is spent: it says that
- * someone tried to sign in with the address and carries a one-click sign-in link.
+ * The Spanish mail sent instead of a code once codes are not to be mailed to the address (see
+ * LinkReason): it says why and carries a one-click sign-in link.
  */
-export function signInLinkMail(to: string, url: string, ttlSeconds: number): Mail {
+export function signInLinkMail(
+  to: string,
+  url: string,
+  ttlSeconds: number,
+  reason: LinkReason,
+): Mail {
   const minutes = Math.max(1, Math.round(ttlSeconds / 60));
   const subject = 'Tu enlace para ingresar a Panel';
-  const warning =
-    'Alguien intentó ingresar a Panel con tu correo y escribió demasiados códigos incorrectos. Por seguridad, esta vez no te enviamos un código sino un enlace.';
+  const warning = `${LINK_REASONS[reason]} Por seguridad, esta vez no te enviamos un código sino un enlace.`;
   const text = [
     '¡Hola!',
     '',

@@ -28,8 +28,15 @@ const PARALLEL_BATCHES = 4;
  */
 export class EventWriter {
   private pending: EventRow[] = [];
-  private waiters: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  /** One per pending row: settles with the row's batch. */
+  private waiters: {
+    resolve: () => void;
+    reject: (err: unknown) => void;
+    done: Promise<void>;
+  }[] = [];
   private readonly drains = new Set<Promise<void>>();
+  /** The inserts running now (each settles once its rows are stored or failed). */
+  private readonly writing = new Set<Promise<unknown>>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Db) {}
@@ -39,7 +46,13 @@ export class EventWriter {
    * with whatever else arrives within {@link DEFER_MS}, so a busy store's views share one insert.
    */
   add(row: EventRow, deferred = false): Promise<void> {
-    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    let resolve!: () => void;
+    let reject!: (err: unknown) => void;
+    const done = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    this.waiters.push({ resolve, reject, done });
     this.pending.push(row);
     if (!deferred) this.start();
     else this.timer ??= setTimeout(() => this.start(), DEFER_MS);
@@ -55,23 +68,32 @@ export class EventWriter {
     }
   }
 
-  /** Resolves when everything queued so far is written (or failed). */
+  /**
+   * Resolves when everything queued before the call is written (or failed). Never waits for events that
+   * arrive meanwhile: under a steady stream of page views the drains never go idle, and a caller (the
+   * dashboard) would wait as long as the stream lasts.
+   */
   async flush(): Promise<void> {
+    const queued = [...this.waiters.map((w) => w.done), ...this.writing];
     if (this.pending.length > 0) this.start();
-    while (this.drains.size > 0) await Promise.all([...this.drains]);
+    await Promise.allSettled(queued);
   }
 
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const rows = this.pending.splice(0, MAX_BATCH);
       const waiters = this.waiters.splice(0, rows.length);
+      // One statement, one round trip: the page views of a busy store share it.
+      const insert = Promise.resolve(this.db.insert(storeEvents).values(rows));
+      this.writing.add(insert);
       try {
-        // One statement, one round trip: the page views of a busy store share it.
-        await this.db.insert(storeEvents).values(rows);
+        await insert;
         waiters.forEach((w) => w.resolve());
       } catch (err) {
         // A store deleted meanwhile fails its batch's foreign key: those few events are lost, no more.
         waiters.forEach((w) => w.reject(err));
+      } finally {
+        this.writing.delete(insert);
       }
     }
   }

@@ -2,10 +2,17 @@
 // per store from 1001 without gaps, kept as a snapshot, and turned into the merchant's WhatsApp link.
 import { randomBytes } from 'node:crypto';
 import {
+  ADDRESS_MAX_LENGTH,
+  CUSTOMER_NAME_MAX_LENGTH,
   DEFAULT_CHECKOUT_MESSAGE,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  NOTE_MAX_LENGTH,
   newOrderNotification,
+  ORDER_MESSAGES,
   orderWhatsapp,
   parsePhone,
+  stockMessage,
   toCents,
   whatsappNumber,
   type OrderDeliveryType,
@@ -21,16 +28,9 @@ import {
   storeCheckouts,
   stores,
 } from '../db/schema.js';
+import type { Executor } from '../auth/db-errors.js';
 import { hit, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
-
-/** Largest quantity of one line (the storefront's steppers stop here too). */
-export const MAX_LINE_QUANTITY = 999;
-/** Most distinct products in one order. */
-export const MAX_ORDER_LINES = 100;
-export const CUSTOMER_NAME_MAX_LENGTH = 120;
-export const ADDRESS_MAX_LENGTH = 300;
-export const NOTE_MAX_LENGTH = 500;
 
 /**
  * Orders one client (its address, or what the caller uses as `clientKey`) may place in a window, and
@@ -42,33 +42,6 @@ export const ORDER_LIMITS = {
   client: { scope: 'order-client', max: 10, windowSeconds: 600 },
   store: { scope: 'order-store', max: 300, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
-
-/** Spanish messages of a refused order (our wording; the issue gives the stock one). */
-export const ORDER_MESSAGES = {
-  emptyCart: 'Tu carrito está vacío.',
-  tooManyLines: `Un pedido puede tener hasta ${MAX_ORDER_LINES} productos distintos.`,
-  quantity: `La cantidad debe ser un número entre 1 y ${MAX_LINE_QUANTITY}.`,
-  nameRequired: 'Ingresa tu nombre.',
-  nameTooLong: `Tu nombre puede tener hasta ${CUSTOMER_NAME_MAX_LENGTH} caracteres.`,
-  phone: 'Ingresa un teléfono válido o déjalo vacío.',
-  addressRequired: 'Ingresa la dirección de entrega.',
-  addressTooLong: `La dirección puede tener hasta ${ADDRESS_MAX_LENGTH} caracteres.`,
-  noteTooLong: `La nota puede tener hasta ${NOTE_MAX_LENGTH} caracteres.`,
-  // Said the same way whatever the product was (unknown, another store's, draft or hidden): a hidden
-  // product's name is the merchant's business.
-  unavailable: 'Uno de los productos de tu carrito ya no está disponible. Quítalo para continuar.',
-  notTakingOrders: 'Esta tienda no está recibiendo pedidos por ahora.',
-  honeypot: 'No pudimos enviar tu pedido. Recarga la página e inténtalo de nuevo.',
-  tooMany: 'Recibimos demasiados pedidos seguidos. Espera unos minutos e inténtalo de nuevo.',
-} as const;
-
-/** 'Solo quedan N unidades de …' (issue 12), 'Solo queda 1 unidad de …', or '… está agotado.' */
-export function stockMessage(name: string, left: number): string {
-  if (left <= 0) return `${name} está agotado.`;
-  return left === 1
-    ? `Solo queda 1 unidad de ${name}.`
-    : `Solo quedan ${left} unidades de ${name}.`;
-}
 
 /** One line as the customer asks for it: a product id and a quantity, nothing else. */
 export interface OrderLineInput {
@@ -91,7 +64,7 @@ export interface CreateOrderInput {
   note?: string;
   /** The form's hidden field: people leave it empty, form-filling bots do not. */
   honeypot?: string;
-  /** Who is ordering, for the per-client limit: the client's address (request.ip). */
+  /** Who is ordering, for the per-client limit: `clientKey(request.ip)` (an IPv6 client is its /64). */
   clientKey: string;
   /** The absolute URL of the order page for a token, e.g. `https://ana.tiendas.com/pedido/{token}`. */
   orderPageUrl: (token: string) => string;
@@ -222,7 +195,8 @@ export function newOrderToken(): string {
  * `quantity = quantity - n WHERE quantity >= n` (so of 20 customers racing for the last unit exactly one
  * gets it, across processes), the store's next number is taken (its row lock serialises the store's
  * orders; a rollback gives the number back), and the order, its lines (a snapshot) and its first status
- * are written. Rate limits are counted before any of it, so a refused flood never touches stock.
+ * are written. The client's limit is counted before any of it and the store's once the products are
+ * known to be available, both before stock: a refused flood never touches stock.
  * A filled honeypot is a 400 that creates nothing (not a fake success: a person whose browser autofilled
  * the hidden field must not believe the order was sent).
  */
@@ -235,22 +209,22 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   }
 }
 
+/** Counts one hit of an order limit; refuses with a 429 past it. */
+async function within(db: Executor, limit: Limit, key: string): Promise<void> {
+  const state = await hit(db, limit, key);
+  if (!state.allowed) {
+    throw new Refused({
+      status: 429,
+      message: ORDER_MESSAGES.tooMany,
+      retryAfterSeconds: state.retryAfterSeconds,
+    });
+  }
+}
+
 async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
   const checked = checkInput(input);
   const limits = input.limits ?? ORDER_LIMITS;
-  for (const [limit, key] of [
-    [limits.client, input.clientKey],
-    [limits.store, input.storeId],
-  ] as const) {
-    const state = await hit(db, limit, key);
-    if (!state.allowed) {
-      throw new Refused({
-        status: 429,
-        message: ORDER_MESSAGES.tooMany,
-        retryAfterSeconds: state.retryAfterSeconds,
-      });
-    }
-  }
+  await within(db, limits.client, input.clientKey);
 
   const [store] = await db
     .select({
@@ -314,6 +288,10 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
         stockTaken: 0,
       };
     });
+
+    // The store's cap counts only orders of its available products, so posts of made-up ids cannot use
+    // up a store's hour. In the transaction, before any stock: a refusal (or any later one) rolls it back.
+    await within(tx, limits.store, input.storeId);
 
     // Stock, in product id order: two orders of the same products lock them in the same order (no
     // deadlock). Products are always locked before the store row (see the number below), as the

@@ -1,6 +1,6 @@
 // The merchant's side of orders (issue 13, 'Pedidos'): the inbox list, one order, and its status changes.
 // Every query filters by the session's store id, which the caller takes from the session.
-import { canChangeOrderStatus, type OrderStatus } from '@panel/domain';
+import { canChangeOrderStatus, INVALID_STATUS_CHANGE, type OrderStatus } from '@panel/domain';
 import { and, asc, count, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
 import type { Db } from '../db/client.js';
@@ -8,9 +8,6 @@ import { foldForSearch, orderLines, orderStatusChanges, orders, products } from 
 import { bumpStoreVersion } from '../db/store-version.js';
 import { HttpError } from '../http-error.js';
 import { containsText } from '../routes/products/search.js';
-
-/** The stable error of a refused status change (the contract's `ErrorCode`). */
-export const INVALID_STATUS_CHANGE = 'Invalid status change';
 
 export interface OrderListQuery {
   status?: OrderStatus;

@@ -1,7 +1,10 @@
 // One error shape for every failure: `{ ok: false, error }`. 4xx carry a message meant for the client;
 // 5xx are logged with the request id and answered with a generic message — never a stack or a cause.
+// Two failures of the machine get their own status, so a client knows what to do (see faults.ts): the
+// database unreachable answers 503 with Retry-After, a full disk 507.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable, isOutOfSpace } from '../faults.js';
 import { HttpError, type ErrorBody } from '../http-error.js';
 
 /** `body/email`, `querystring/limit`, `params/id`… from a Fastify/Ajv validation error. */
@@ -28,6 +31,13 @@ export function sendError(reply: FastifyReply, statusCode: number, error: string
 
 /** The stable prefix of every validation failure (ErrorCode `Invalid request` of the contract). */
 export const INVALID_REQUEST = 'Invalid request';
+
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+/** The contract's error of a 503: the database is unreachable (restarting, failing over). */
+export const SERVICE_UNAVAILABLE = 'Service unavailable';
+/** The contract's error of a 507: the disk is full, nothing was stored. */
+export const INSUFFICIENT_STORAGE = 'Insufficient storage';
 
 /** Fastify and plugin client errors whose message the contract words differently. */
 const CONTRACT_MESSAGES: Record<string, string> = {
@@ -61,6 +71,15 @@ export default fp(
         // messages describe the request, not the server.
         request.log.info({ code: error.code, status }, error.message);
         return sendError(reply, status, CONTRACT_MESSAGES[error.code] ?? error.message);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+        void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+        return sendError(reply, 503, SERVICE_UNAVAILABLE);
+      }
+      if (isOutOfSpace(error)) {
+        request.log.error({ err: error, reqId: request.id }, 'disk full');
+        return sendError(reply, 507, INSUFFICIENT_STORAGE);
       }
       request.log.error({ err: error, reqId: request.id }, 'request failed');
       return sendError(reply, 500, 'Internal error');

@@ -5,7 +5,9 @@
 // read the file through `request.uploads.get(token)` and move it into storage; whatever is left is deleted
 // once the answer is sent. Text fields arrive as strings and ajv coerces booleans and numbers.
 //
-// Nothing of a multipart body is read before the request is known to be worth it: the CSRF guard ran
+// Only the operations whose contract body is multipart take one: anywhere else (a JSON or bodiless call,
+// an unknown path, a store page's form) a multipart body is refused with 415 before it is read. And
+// nothing of a multipart body is read before the request is known to be worth it: the CSRF guard ran
 // (plugins/security.ts), the session is live, the store is under its upload quota and the declared length
 // is within what a form may carry; a refusal closes the connection rather than draining the body. While
 // reading, each file field has its own cap (pictures 5 MB, the video 50 MB).
@@ -18,6 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isOutOfSpace } from '../faults.js';
 import { HttpError } from '../http-error.js';
 import { currentTenant, type Tenant } from '../tenancy/index.js';
 import { storeMediaBytes } from '../uploads/quota.js';
@@ -92,11 +95,16 @@ function refuse(reply: FastifyReply, status: number, error: string) {
 const isMultipart = (request: FastifyRequest) =>
   /^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type'] ?? '');
 
+/** Methods whose body Fastify never reads: a multipart content type on them is left alone. */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
+/** The media types of the matched route's request body (the contract's), if it takes one. */
+const bodyContentOf = (request: FastifyRequest) =>
+  (request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined)?.content;
+
 /** The matched route takes a multipart form (the contract's request body); others answer 415 first. */
-const takesMultipart = (request: FastifyRequest) => {
-  const body = request.routeOptions.schema?.body as { content?: object } | undefined;
-  return Boolean(body?.content && 'multipart/form-data' in body.content);
-};
+const takesMultipart = (request: FastifyRequest) =>
+  'multipart/form-data' in (bodyContentOf(request) ?? {});
 
 /** fsyncs a file: it must be on disk before a database row names it. */
 export async function syncFile(file: string): Promise<void> {
@@ -141,10 +149,22 @@ export default fp<MultipartOptions>(
 
     app.decorateRequest('uploadTenant', null);
 
-    // Before any byte of the body: its declared size, the session, the store's quota. Runs after the
-    // security hooks (onRequest), so the CSRF guard has already spoken.
+    // Before any byte of the body: a multipart body anywhere but an operation that takes one (a JSON
+    // call, a bodiless call, an unknown path, a store page's form) is refused — @fastify/multipart would
+    // otherwise read it, and write its files, for any route. Then its declared size, the session, the
+    // store's quota. Runs after the security hooks (onRequest), so the CSRF guard has already spoken.
     app.addHook('preParsing', async (request, reply) => {
-      if (!isMultipart(request) || !takesMultipart(request)) return;
+      if (!isMultipart(request) || BODYLESS_METHODS.has(request.method)) return;
+      if (!takesMultipart(request)) {
+        const accepted = Object.keys(bodyContentOf(request) ?? {});
+        return refuse(
+          reply,
+          415,
+          accepted.length > 0
+            ? `Unsupported media type: expected ${accepted.join(' or ')}`
+            : 'Unsupported media type: this request takes no multipart body',
+        );
+      }
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > MAX_MULTIPART_BYTES) {
         return refuse(
@@ -199,9 +219,13 @@ export default fp<MultipartOptions>(
     });
 
     // A refused request (validation, a route's check…) deletes its files before the error is answered;
-    // a multipart body cut short by a cap is not drained: the connection closes with the answer.
+    // a multipart body cut short by a cap or a full disk is not drained: the connection closes with the
+    // answer.
     app.addHook('onError', async (request, reply, error) => {
-      if (isMultipart(request) && (error as { statusCode?: number }).statusCode === 413) {
+      if (
+        isMultipart(request) &&
+        ((error as { statusCode?: number }).statusCode === 413 || isOutOfSpace(error))
+      ) {
         void reply.header('connection', 'close');
       }
       const uploads = uploadsOf.get(request);

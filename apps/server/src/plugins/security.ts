@@ -1,7 +1,7 @@
 // Cross-cutting protections, in the order a request meets them: the Host allow-list (DNS rebinding), the
 // security headers of every answer, and the CSRF guard of the API — on the route the router matched, so
 // `/%61pi/v2/…` (which the router decodes to `/api/v2/…`) is guarded like `/api/v2/…`.
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@panel/domain';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ORDER_MESSAGES } from '@panel/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
@@ -140,12 +140,14 @@ export default fp<SecurityOptions>(
         return sendError(reply, 421, 'Misdirected request: unknown host');
       }
       if (!needsCsrfGuard(request)) return;
-      const refusal = STOREFRONT_CALLS.has(request.routeOptions.url ?? '')
+      const storefront = STOREFRONT_CALLS.has(request.routeOptions.url ?? '');
+      const refusal = storefront
         ? storefrontRefusal(request)
         : csrfRefusal(request, options.publicUrl);
       if (refusal) {
         request.log.warn({ refusal }, 'CSRF guard refused the request');
-        return sendError(reply, 403, 'Forbidden');
+        // A store page's call speaks to a customer, in Spanish.
+        return sendError(reply, 403, storefront ? ORDER_MESSAGES.foreignPage : 'Forbidden');
       }
     });
     // API answers carry a signed-in merchant's data: never kept by a browser or a shared cache, unless

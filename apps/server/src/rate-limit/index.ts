@@ -104,6 +104,8 @@ export async function purgeOlderThan(db: Executor, olderThanSeconds: number): Pr
 // `max` hits at once, then one per T: at most max + n·max/window hits in any span of n seconds.
 
 const intervalOf = (limit: Limit) => sql`make_interval(secs => ${limit.windowSeconds / limit.max})`;
+/** Seconds from now to a bucket's TAT (negative when the bucket is full). */
+const aheadOf = sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))`;
 
 /**
  * Takes one token of `key`'s bucket when there is one. Atomic across processes; a refused hit changes
@@ -127,10 +129,7 @@ export async function take(db: Executor, limit: Limit, key: string): Promise<Lim
         windowStart: sql`CASE WHEN ${fits} THEN ${tat} + ${intervalOf(limit)} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({
-      taken: rateLimits.count,
-      ahead: sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))`,
-    });
+    .returning({ taken: rateLimits.count, ahead: aheadOf });
   if (!row) throw new Error(`rate limit ${limit.scope}: the upsert returned no row`);
   return bucketState(limit, Number(row.ahead), row.taken === 1);
 }
@@ -138,11 +137,41 @@ export async function take(db: Executor, limit: Limit, key: string): Promise<Lim
 /** `key`'s bucket without taking a token: `allowed` is whether one more hit would be allowed. */
 export async function look(db: Executor, limit: Limit, key: string): Promise<LimitState> {
   const [row] = await db
-    .select({ ahead: sql<string>`extract(epoch from (${rateLimits.windowStart} - now()))` })
+    .select({ ahead: aheadOf })
     .from(rateLimits)
     .where(and(eq(rateLimits.scope, limit.scope), eq(rateLimits.key, key)))
     .limit(1);
-  const ahead = Math.max(0, Number(row?.ahead ?? 0));
+  return lookedState(limit, row?.ahead);
+}
+
+/**
+ * {@link look}, holding the bucket's row locked until the transaction `db` ends (a full bucket's row is
+ * created for it): transactions that hold the same key run one after the other, so each sees the tokens
+ * the previous one took.
+ */
+export async function hold(db: Executor, limit: Limit, key: string): Promise<LimitState> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ scope: limit.scope, key, count: 0, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: [rateLimits.scope, rateLimits.key],
+      set: { count: sql`${rateLimits.count}` },
+    })
+    .returning({ ahead: aheadOf });
+  if (!row) throw new Error(`rate limit ${limit.scope}: the upsert returned no row`);
+  return lookedState(limit, row.ahead);
+}
+
+/** Gives back one token taken from `key`'s bucket (e.g. for a mail that could not be sent). */
+export async function refund(db: Executor, limit: Limit, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ windowStart: sql`${rateLimits.windowStart} - ${intervalOf(limit)}` })
+    .where(and(eq(rateLimits.scope, limit.scope), eq(rateLimits.key, key)));
+}
+
+function lookedState(limit: Limit, aheadText: string | undefined): LimitState {
+  const ahead = Math.max(0, Number(aheadText ?? 0));
   const interval = limit.windowSeconds / limit.max;
   return bucketState(limit, ahead, ahead + interval <= limit.windowSeconds + 1e-6);
 }

@@ -37,15 +37,18 @@ import {
 import { NO_ASSETS, readStorefrontAssets, storefrontAssetsDir } from '@panel/storefront/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { createElement } from 'react';
 import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { STOREFRONT_CALLS } from '../plugins/security.js';
+import { clientKey } from '../rate-limit/client-key.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
 import {
   PAGE_SIZE,
   readCartLines,
+  readCategories,
   readHomeProducts,
   readProduct,
   readSitemap,
@@ -123,11 +126,33 @@ export default fp(
     const originOf = (request: FastifyRequest, link: string) =>
       storeOrigin(request.protocol, link, storeHost);
 
-    const loadStore = (request: FastifyRequest, withCategories = false) => {
+    const loadStore = (request: FastifyRequest) => {
       const link = linkOf(request);
       return link
-        ? readStore(app.db, link, originOf(request, link), publicUrl, withCategories)
+        ? readStore(app.db, link, originOf(request, link), publicUrl)
         : Promise.resolve(null);
+    };
+
+    /**
+     * The cacheable pages this process rendered, keyed by the store's version: every change a customer can
+     * see bumps it, so an entry is never served after a change (on this process or another) and old
+     * versions age out. A page view then costs the store's lookup, not its product queries and render.
+     */
+    const rendered = new LRUCache<string, string>({
+      maxSize: 32 * 1024 * 1024,
+      sizeCalculation: (page) => page.length,
+    });
+    const renderedPage = async <Page extends string | null>(
+      store: StoreRow,
+      key: string,
+      render: () => Promise<Page>,
+    ): Promise<Page> => {
+      const full = `${store.id}|${store.version}|${store.summary.origin}|${key}`;
+      const hit = rendered.get(full);
+      if (hit !== undefined) return hit as Page;
+      const page = await render();
+      if (page !== null) rendered.set(full, page);
+      return page;
     };
 
     const html = (reply: FastifyReply, status: number, body: string, cache: string) =>
@@ -242,36 +267,35 @@ export default fp(
       const opts = { constraints, config };
 
       routes.get('/', opts, async (request, reply) => {
-        const store = await loadStore(request, true);
+        const store = await loadStore(request);
         if (!store) return notFound(request, reply, null);
         const q = request.query as Record<string, string | undefined>;
         const query = (q.q ?? '').trim().slice(0, 100);
-        const categoryId =
-          q.categoria && store.categories.some((c) => c.id === q.categoria) ? q.categoria : null;
+        const wanted = q.categoria ?? '';
         const page = Math.max(1, Math.min(10_000, Number.parseInt(q.pagina ?? '1', 10) || 1));
         countView(request, store);
         if (notModified(request, reply, store)) return reply;
-        const { cards, total } = await readHomeProducts(app.db, store.id, publicUrl, {
-          query,
-          categoryId,
-          page,
+        const body = await renderedPage(store, `home|${query}|${wanted}|${page}`, async () => {
+          const categories = await readCategories(app.db, store.id);
+          const categoryId = categories.some((c) => c.id === wanted) ? wanted : null;
+          const { cards, total } = await readHomeProducts(app.db, store.id, publicUrl, {
+            query,
+            categoryId,
+            page,
+          });
+          const data = {
+            store: store.summary,
+            products: cards,
+            query,
+            categoryId,
+            categories,
+            page,
+            pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+            total,
+          };
+          return renderPage(createElement(StoreHomePage, data), homeMeta(data), store.name, assets);
         });
-        const data = {
-          store: store.summary,
-          products: cards,
-          query,
-          categoryId,
-          categories: store.categories,
-          page,
-          pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-          total,
-        };
-        return html(
-          reply,
-          200,
-          renderPage(createElement(StoreHomePage, data), homeMeta(data), store.name, assets),
-          CACHEABLE,
-        );
+        return html(reply, 200, body, CACHEABLE);
       });
 
       routes.get('/robots.txt', opts, async (request, reply) => {
@@ -338,10 +362,27 @@ export default fp(
           status?: number;
         },
       ) => {
-        const lines = await readCartLines(app.db, store.id, options.entries, publicUrl);
+        const { lines, removed } = await readCartLines(
+          app.db,
+          store.id,
+          options.entries,
+          publicUrl,
+        );
+        // The saved cart keeps only what can be ordered (its page shows only that; an entry left in the
+        // cookie would make every order of it refused), and the customer is told what went away.
+        const cleaned = !options.single && removed.length > 0;
+        if (cleaned) {
+          const kept = new Set(lines.map((line) => line.productId));
+          writeCart(
+            request,
+            reply,
+            options.entries.filter((entry) => kept.has(entry.productId)),
+          );
+        }
         const data: CartPageData = {
           store: store.summary,
           lines,
+          removed: cleaned ? removed : [],
           total: lines.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100,
           values: options.values ?? {
             name: '',
@@ -421,6 +462,15 @@ export default fp(
           ? { productId: body.productId, quantity: clampQuantity(body.quantity) }
           : null;
         const entries = single ? [single] : readCart(request);
+        // A saved cart holding a product that went away since its page was shown: the page again, the
+        // product taken out and named, so the customer sees what an order would now hold (and its total)
+        // before sending it. Never an order of something they did not see.
+        if (!single) {
+          const { removed } = await readCartLines(app.db, store.id, entries, publicUrl);
+          if (removed.length > 0) {
+            return renderCart(request, reply, store, { entries, single, values, status: 409 });
+          }
+        }
         const phone = customerPhone(values.phone, store.country);
         if ('error' in phone) {
           return renderCart(request, reply, store, {
@@ -439,7 +489,7 @@ export default fp(
           delivery: { type: values.delivery, address: values.address },
           note: values.note,
           honeypot: body.website,
-          clientKey: request.ip,
+          clientKey: clientKey(request.ip),
           orderPageUrl: (token) => `${origin}/pedido/${token}`,
         });
         if (!result.ok) {
@@ -484,20 +534,19 @@ export default fp(
           return reply;
         }
         const { slug } = request.params as { slug: string };
-        const product = await readProduct(app.db, store.id, slug, publicUrl);
-        if (!product) return notFound(request, reply, store);
-        countView(request, store);
-        return html(
-          reply,
-          200,
-          renderPage(
+        const body = await renderedPage(store, `product|${slug}`, async () => {
+          const product = await readProduct(app.db, store.id, slug, publicUrl);
+          if (!product) return null;
+          return renderPage(
             createElement(ProductPage, { store: store.summary, product }),
             productMeta(store.summary, product),
             store.name,
             assets,
-          ),
-          CACHEABLE,
-        );
+          );
+        });
+        if (body === null) return notFound(request, reply, store);
+        countView(request, store);
+        return html(reply, 200, body, CACHEABLE);
       });
     });
   },

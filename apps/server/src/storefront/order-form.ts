@@ -1,13 +1,13 @@
 // The order form's post (`POST /pedido`, no JavaScript needed): the form's fields → the orders service's
 // input, and the service's refusal → the form's Spanish errors.
-import { parsePhone } from '@panel/domain';
+import { ORDER_MESSAGES, parsePhone } from '@panel/domain';
 import {
   ORDER_FIELDS,
   type DeliveryType,
   type OrderFormErrors,
   type OrderFormValues,
 } from '@panel/storefront';
-import { ORDER_MESSAGES, type OrderRefusal } from '../orders/index.js';
+import type { OrderRefusal } from '../orders/index.js';
 
 /** The form's fields as posted (urlencoded strings). */
 export type FormBody = Record<string, string | undefined>;

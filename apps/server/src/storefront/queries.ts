@@ -1,7 +1,7 @@
 // The storefront's reads: each page's view model (@panel/storefront's model) from one or two queries.
 // Only published products of the store the Host names; never cost, utility, stock counts or the owner
 // (a sold-out flag is computed in SQL, so the count never leaves the database).
-import { toCents, whatsappNumber } from '@panel/domain';
+import { currencyOf, toCents, whatsappNumber } from '@panel/domain';
 import type {
   CartEntry,
   CartLine,
@@ -13,7 +13,7 @@ import type {
 } from '@panel/storefront';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
-import { products, storeCheckouts, stores } from '../db/schema.js';
+import { categories, products, storeCheckouts, stores } from '../db/schema.js';
 import { containsPattern } from '../routes/products/search.js';
 import { isRowId } from '../tenancy/index.js';
 import { keyOfUrl, mediaUrl } from '../uploads/storage.js';
@@ -33,8 +33,6 @@ export interface StoreRow {
   /** The pages' ETag: moves with every change that shows on the storefront (db/store-version.ts). */
   version: number;
   summary: StoreSummary;
-  /** The store's categories that have a published product, by name (home only). */
-  categories: StoreCategory[];
 }
 
 /** A stored media row as the queries read it: its key and, for a picture, its pixel size. */
@@ -73,6 +71,8 @@ export function imageFor(mediaOrigin: string, media: MediaRef | null): StoreImag
   };
 }
 
+// @panel/domain's isSoldOut, in SQL so the stock count never leaves the database (test/storefront.test.ts
+// checks that the two agree).
 const soldOutSql = sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock} and ${products.quantity} <= 0)`;
 
 // Correlated subqueries are written out: inside a select's sql, drizzle names columns without their table
@@ -85,13 +85,12 @@ const firstPicture = sql<MediaRef | null>`(select json_build_object('key', pm.ke
 const published = (storeId: string) =>
   and(eq(products.storeId, storeId), eq(products.status, 'published'));
 
-/** The store a link names (lower-cased, as the unique index), with its checkout; one query. */
+/** The store a link names (lower-cased, as the unique index), with its checkout; one indexed query. */
 export async function readStore(
   db: Executor,
   link: string,
   origin: string,
   mediaOrigin: string,
-  withCategories = false,
 ): Promise<StoreRow | null> {
   const [row] = await db
     .select({
@@ -106,13 +105,6 @@ export async function readStore(
       checkoutType: storeCheckouts.type,
       phone: storeCheckouts.phone,
       phoneArea: storeCheckouts.phoneArea,
-      categories: withCategories
-        ? sql<
-            StoreCategory[] | null
-          >`(select json_agg(json_build_object('id', c.id, 'name', c.name))
-            from categories c where c.store_id = "stores"."id" and exists (
-              select 1 from products p where p.category_id = c.id and p.status = 'published'))`
-        : sql<null>`null`,
     })
     .from(stores)
     .leftJoin(storeCheckouts, eq(storeCheckouts.storeId, stores.id))
@@ -134,9 +126,24 @@ export async function readStore(
       origin,
       picture: pictureOf(mediaOrigin, row.picture, row.pictureWidth, row.pictureHeight),
       takingOrders,
+      currency: currencyOf(row.country),
     },
-    categories: (row.categories ?? []).sort((a, b) => a.name.localeCompare(b.name, 'es')),
   };
+}
+
+/** The store's categories that have a published product, by name (the home's filter). */
+export async function readCategories(db: Executor, storeId: string): Promise<StoreCategory[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.storeId, storeId),
+        sql`exists (select 1 from products p where p.category_id = ${categories.id}
+          and p.store_id = ${storeId} and p.status = 'published')`,
+      ),
+    );
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
 
 /** The store's picture column holds one of our media URLs or an absolute URL (a Google avatar). */
@@ -153,7 +160,11 @@ function pictureOf(
   return null;
 }
 
-/** One page of the home's cards (search `q` as the panel's: accent- and case-insensitive). */
+/**
+ * One page of the home's cards (search `q` as the panel's: accent- and case-insensitive). The page is
+ * cut first and only its rows look up their first picture: in the same select as the window count, the
+ * picture's subquery ran for every published product before the sort (1,000 lookups for 24 cards).
+ */
 export async function readHomeProducts(
   db: Executor,
   storeId: string,
@@ -164,23 +175,52 @@ export async function readHomeProducts(
   if (options.query)
     filters.push(sql`${products.nameSearch} like ${containsPattern(options.query)}`);
   if (options.categoryId) filters.push(eq(products.categoryId, options.categoryId));
-  const rows = await db
+  const page = db
     .select({
       id: products.id,
       slug: products.slug,
       name: products.name,
       price: products.retailPrice,
-      soldOut: soldOutSql,
-      picture: firstPicture,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      createdAt: products.createdAt,
+      soldOut: soldOutSql.as('sold_out'),
+      total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(products)
     .where(and(...filters))
     .orderBy(desc(products.createdAt), asc(products.id))
     .limit(PAGE_SIZE)
-    .offset((options.page - 1) * PAGE_SIZE);
+    .offset((options.page - 1) * PAGE_SIZE)
+    .as('page');
+  const rows = await db
+    .select({
+      id: page.id,
+      slug: page.slug,
+      name: page.name,
+      price: page.price,
+      soldOut: page.soldOut,
+      total: page.total,
+      picture: sql<MediaRef | null>`(select json_build_object('key', pm.key,
+        'width', pm.width, 'height', pm.height) from product_media pm
+        where pm.product_id = "page"."id" and pm.kind = 'image'
+        order by pm.position limit 1)`,
+    })
+    .from(page)
+    .orderBy(desc(page.createdAt), asc(page.id));
+  // A page past the last one has no row to carry the count: counted on its own (the page says so).
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : options.page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: sql<number>`count(*)` })
+              .from(products)
+              .where(and(...filters))
+          )[0]?.n ?? 0,
+        )
+      : 0;
   return {
-    total: rows[0]?.total ?? 0,
+    total,
     cards: rows.map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -240,33 +280,48 @@ export async function readProduct(
   };
 }
 
+/** A cart read from the database: its available lines, and what it held that is not available. */
+export interface CartRead {
+  lines: CartLine[];
+  /** Entries dropped: a product of the store that is no longer published by name, else null. */
+  removed: Array<string | null>;
+}
+
 /**
- * The cart's lines priced from the database (one query): entries of unknown, hidden or draft products
- * are dropped; the order of the cookie is kept.
+ * The cart's lines priced from the database (one query), in the order of the cookie. Entries of unknown,
+ * hidden or draft products are dropped and reported: the customer added them when they were published,
+ * so naming the product tells them nothing new (an unknown id, deleted or made up, is not named).
  */
 export async function readCartLines(
   db: Executor,
   storeId: string,
   entries: readonly CartEntry[],
   mediaOrigin: string,
-): Promise<CartLine[]> {
+): Promise<CartRead> {
   const ids = entries.map((e) => e.productId).filter(isRowId);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      price: products.retailPrice,
-      soldOut: soldOutSql,
-      picture: firstPicture,
-    })
-    .from(products)
-    .where(and(published(storeId), inArray(products.id, ids)));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            name: products.name,
+            status: products.status,
+            price: products.retailPrice,
+            soldOut: soldOutSql,
+            picture: firstPicture,
+          })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return entries.flatMap((entry) => {
+  const removed: Array<string | null> = [];
+  const lines = entries.flatMap((entry): CartLine[] => {
     const row = byId.get(entry.productId);
-    if (!row) return [];
+    if (!row || row.status !== 'published') {
+      removed.push(row?.name ?? null);
+      return [];
+    }
     const unitPrice = Number(row.price);
     return [
       {
@@ -281,6 +336,7 @@ export async function readCartLines(
       },
     ];
   });
+  return { lines, removed };
 }
 
 /** Slugs and last changes of the published products, for sitemap.xml (at most 50,000 URLs). */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productMedia, stores } from '../db/schema.js';
+import { bumpStoreVersion, nextStoreVersion } from '../db/store-version.js';
 import { storePicture, type StoredPicture } from './pictures.js';
 import { keyOfUrl } from './storage.js';
 import { isPictureKey } from './variants.js';
@@ -32,7 +33,10 @@ export function ensureSizes(dir: string, key: string): Promise<StoredPicture | n
   return running;
 }
 
-/** Makes the sizes of every picture whose size the database does not know yet; how many were done. */
+/**
+ * Makes the sizes of every picture whose size the database does not know yet; how many were done. Each
+ * store whose pictures change moves its version: its pages (cached by version) then show the sizes.
+ */
 export async function backfillPictures(
   app: FastifyInstance,
   shouldStop: () => boolean = () => false,
@@ -40,17 +44,20 @@ export async function backfillPictures(
   const dir = app.config.uploadsDir;
   let done = 0;
   const media = await app.db
-    .select({ id: productMedia.id, key: productMedia.key })
+    .select({ id: productMedia.id, key: productMedia.key, storeId: productMedia.storeId })
     .from(productMedia)
     .where(and(eq(productMedia.kind, 'image'), isNull(productMedia.width)));
   for (const row of media) {
     if (shouldStop()) return done;
     const picture = await ensureSizes(dir, row.key);
     if (!picture) continue;
-    await app.db
-      .update(productMedia)
-      .set({ width: picture.width, height: picture.height, bytes: picture.bytes })
-      .where(eq(productMedia.id, row.id));
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(productMedia)
+        .set({ width: picture.width, height: picture.height, bytes: picture.bytes })
+        .where(eq(productMedia.id, row.id));
+      await bumpStoreVersion(tx, row.storeId);
+    });
     done++;
   }
   const pictures = await app.db
@@ -64,7 +71,11 @@ export async function backfillPictures(
     if (!picture) continue;
     await app.db
       .update(stores)
-      .set({ pictureWidth: picture.width, pictureHeight: picture.height })
+      .set({
+        pictureWidth: picture.width,
+        pictureHeight: picture.height,
+        version: nextStoreVersion,
+      })
       .where(and(eq(stores.id, row.id), eq(stores.picture, row.picture!)));
     done++;
   }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { isOutOfSpace } from '../faults.js';
 import { HttpError } from '../http-error.js';
 import {
   PREVIEW_MAX_BYTES,
@@ -151,7 +152,7 @@ export async function storePicture(
         .filter((k) => reencodeAs || k !== key)
         .map((k) => rm(path.join(dir, k), { force: true })),
     );
-    if (err instanceof HttpError) throw err;
+    if (err instanceof HttpError || isOutOfSpace(err)) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
       throw new HttpError(413, `File too large: image over ${MAX_PICTURE_PIXELS / 1e6} megapixels`);
     }

@@ -64,7 +64,10 @@ describe('Document', () => {
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe('Taza </script><b>');
     expect(data.offers.price).toBe('12500.00');
+    expect(data.offers.priceCurrency).toBe('ARS');
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+    const unknown = productMeta({ ...sampleStore, currency: null }, sampleProduct);
+    expect(unknown.jsonLd?.offers).not.toHaveProperty('priceCurrency');
   });
 
   it('links the stylesheet in the head, the script deferred at the end, and never lazy-loads the first picture', () => {

@@ -44,7 +44,7 @@ export function homeMeta(data: StoreHomeData): PageMeta {
   const filtered = data.query !== '' || data.categoryId !== null;
   return {
     title: store.name,
-    description: clip(es.home.description(store.name, data.total)),
+    description: clip(es.home.description(store.name, data.total, store.takingOrders)),
     url: new URL(filtered ? '/' : homeHref('', null, data.page), store.origin).href,
     image: previewImage(store, store.picture ?? data.products.find((p) => p.picture)?.picture),
     noindex: data.query !== '',
@@ -72,8 +72,9 @@ export function productMeta(store: StoreSummary, product: ProductDetail): PageMe
       offers: {
         '@type': 'Offer',
         url,
-        // The store's currency is not part of the public view yet; amounts are shown with '$'.
         price: product.price.toFixed(2),
+        // Search engines need it with the price; unknown for a country outside the table (left out).
+        ...(store.currency ? { priceCurrency: store.currency } : {}),
         availability: product.soldOut
           ? 'https://schema.org/OutOfStock'
           : 'https://schema.org/InStock',
@@ -87,7 +88,7 @@ export function productMeta(store: StoreSummary, product: ProductDetail): PageMe
 export function cartMeta(data: CartPageData): PageMeta {
   return {
     title: `${es.cart.title} · ${data.store.name}`,
-    description: clip(es.home.description(data.store.name, data.lines.length)),
+    description: clip(es.cart.description(data.store.name)),
     url: new URL('/carrito', data.store.origin).href,
     image: previewImage(data.store, data.store.picture),
     noindex: true,

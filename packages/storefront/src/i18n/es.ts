@@ -14,8 +14,14 @@ export const es = {
   },
   home: {
     title: (store: string) => `${store}: productos`,
-    description: (store: string, count: number) =>
-      `Mira los ${count} productos de ${store} y haz tu pedido por WhatsApp.`,
+    /** The home's meta description; it speaks of WhatsApp orders only when the store takes them. */
+    description: (store: string, count: number, takingOrders: boolean) => {
+      if (count === 0) return `Tienda online de ${store}.`;
+      const products = count === 1 ? 'el producto' : `los ${count} productos`;
+      return takingOrders
+        ? `Mira ${products} de ${store} y haz tu pedido por WhatsApp.`
+        : `Mira ${products} de ${store}.`;
+    },
     productsHeading: 'Productos',
     searchLabel: 'Buscar productos',
     searchPlaceholder: 'Buscar…',
@@ -26,6 +32,8 @@ export const es = {
       `${total} ${total === 1 ? 'resultado' : 'resultados'} para “${query}”`,
     empty: 'Esta tienda todavía no tiene productos publicados.',
     noResults: 'No encontramos productos con esa búsqueda.',
+    pageEmpty: 'No hay productos en esta página.',
+    firstPage: 'Ir a la primera página',
     clearSearch: 'Ver todos los productos',
     pagination: 'Páginas',
     previous: 'Anterior',
@@ -50,6 +58,7 @@ export const es = {
   },
   cart: {
     title: 'Tu carrito',
+    description: (store: string) => `Tu carrito de compras en ${store}.`,
     empty: 'Tu carrito está vacío.',
     browse: 'Ver productos',
     linesHeading: 'Productos en tu carrito',
@@ -75,6 +84,11 @@ export const es = {
     submit: 'Enviar pedido por WhatsApp',
     errorsHeading: 'Revisa el pedido:',
     soldOutLine: 'Agotado: quítalo para enviar el pedido.',
+    removed: (name: string) => `Quitamos «${name}» de tu carrito porque ya no está disponible.`,
+    removedUnnamed: (count: number) =>
+      count === 1
+        ? 'Quitamos de tu carrito 1 producto que ya no está disponible.'
+        : `Quitamos de tu carrito ${count} productos que ya no están disponibles.`,
   },
   order: {
     title: (number: number) => `Pedido #${number}`,

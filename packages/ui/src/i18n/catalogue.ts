@@ -28,3 +28,4 @@ export { checkout } from './sections/checkout';
 export { users } from './sections/users';
 export { app } from './sections/app';
 export { errors } from './sections/errors';
+export { unsavedChanges } from './sections/unsaved-changes';

@@ -81,6 +81,17 @@ export const sampleNotifications: PanelNotification[] = [
   },
 ];
 
+/** A storefront order's notification, as the server writes it: its badge goes on 'Pedidos'. */
+export const sampleOrderNotification: PanelNotification = {
+  id: 'o1',
+  message: 'Nuevo pedido #1001 de Ana · $12.500,00',
+  type: 'info',
+  status: 'unreaded',
+  source: 'orders',
+  app: 'ecommerce',
+  createdAt: ago(20),
+};
+
 /** Fifteen notifications, to show the cap of 10. */
 export const manyNotifications: PanelNotification[] = Array.from({ length: 15 }, (_, i) => ({
   id: `m${i}`,

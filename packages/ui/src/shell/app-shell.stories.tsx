@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
 import { expectToast, lazyChunk, pending, serverError } from '../components/story-utils';
 import { es } from '../i18n/es';
-import { sampleNotifications, STORY_NOW } from '../notifications/fixtures';
+import { sampleNotifications, sampleOrderNotification, STORY_NOW } from '../notifications/fixtures';
 import { AppShell } from './app-shell';
 import { shellHrefs } from './hrefs';
 
@@ -107,6 +107,19 @@ export const Default: Story = {
     await expect(
       canvas.queryByRole('button', { name: new RegExp(es.shell.header.openMenu) }),
     ).toBeNull();
+  },
+};
+
+export const NewOrder: Story = {
+  args: { notifications: [sampleOrderNotification, ...sampleNotifications] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: es.shell.sidebar.navLabel });
+    // The order's notification puts its badge on 'Pedidos' and adds one to the bell.
+    await expect(entry(nav, es.shell.sidebar.orders)).toHaveTextContent(es.shell.sidebar.unread(1));
+    await expect(
+      canvas.getByRole('button', { name: es.shell.header.notifications(6) }),
+    ).toBeVisible();
   },
 };
 

@@ -1,1 +1,8 @@
-export { UploadZone, type UploadZoneProps, type UploadZoneRule } from './upload-zone';
+export {
+  UploadZone,
+  isStoredMedia,
+  type StoredUploadMedia,
+  type UploadItem,
+  type UploadZoneProps,
+  type UploadZoneRule,
+} from './upload-zone';

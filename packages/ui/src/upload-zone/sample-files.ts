@@ -1,4 +1,4 @@
-// Small in-memory files for stories and tests: a real 1×1 PNG, an MP4 header and a PDF.
+// Small in-memory files for stories and tests: a real 1×1 PNG, an MP4 header and a PDF; and stored media.
 const PNG_1X1 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -20,3 +20,10 @@ export const mp4File = (name = 'video.mp4'): File =>
 /** A PDF, refused by the upload rule. */
 export const pdfFile = (name = 'catalogo.pdf'): File =>
   new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+/** A stored picture (as the server lists a product's media), its URL a data URL of the 1×1 PNG. */
+export const storedImage = (id: string) => ({
+  id,
+  url: `data:image/png;base64,${PNG_1X1}`,
+  kind: 'image' as const,
+});

@@ -140,6 +140,13 @@ export const rulesList = style({
 
 export const brokenRule = style({ fontWeight: vars.fontWeight.bold });
 
+/** Why the last selection was refused, under the rules. */
+export const refusal = style({
+  margin: 0,
+  marginTop: vars.space.xs,
+  fontWeight: vars.fontWeight.bold,
+});
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

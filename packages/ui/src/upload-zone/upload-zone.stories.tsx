@@ -2,20 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../i18n/es';
-import { mp4File, pdfFile, pngFile } from './sample-files';
-import { UploadZone, type UploadZoneProps } from './upload-zone';
+import { mp4File, pdfFile, pngFile, storedImage } from './sample-files';
+import { UploadZone, isStoredMedia, type UploadItem, type UploadZoneProps } from './upload-zone';
 
 const t = es.productForm.upload;
 
-function Harness({ files: initial, onFilesChange, brokenRule }: UploadZoneProps) {
-  const [files, setFiles] = useState<File[]>([...initial]);
+function Harness({ media: initial, onMediaChange, brokenRule }: UploadZoneProps) {
+  const [media, setMedia] = useState<UploadItem[]>([...initial]);
   return (
     <UploadZone
-      files={files}
+      media={media}
       brokenRule={brokenRule}
-      onFilesChange={(next) => {
-        setFiles(next);
-        onFilesChange(next);
+      onMediaChange={(next) => {
+        setMedia(next);
+        onMediaChange(next);
       }}
     />
   );
@@ -25,7 +25,7 @@ const meta = {
   title: 'Product form/UploadZone',
   component: UploadZone,
   render: (args) => <Harness {...args} />,
-  args: { files: [], onFilesChange: fn() },
+  args: { media: [], onMediaChange: fn() },
 } satisfies Meta<typeof UploadZone>;
 
 export default meta;
@@ -56,13 +56,13 @@ export const AddReplaceRemove: Story = {
         .getByRole('button', { name: t.replaceTile(1) })
         .parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
       await userEvent.upload(replaceInput, pngFile('c.png'));
-      const last = (args.onFilesChange as ReturnType<typeof fn>).mock.lastCall?.[0] as File[];
+      const last = (args.onMediaChange as ReturnType<typeof fn>).mock.lastCall?.[0] as File[];
       await expect(last.map((f) => f.name)).toEqual(['c.png', 'b.png']);
     });
     await step('a tile removes its file', async () => {
       await userEvent.click(canvas.getByRole('button', { name: t.removeTile(1) }));
       await waitFor(() => expect(canvas.getByText(t.count(1))).toBeVisible());
-      const last = (args.onFilesChange as ReturnType<typeof fn>).mock.lastCall?.[0] as File[];
+      const last = (args.onMediaChange as ReturnType<typeof fn>).mock.lastCall?.[0] as File[];
       await expect(last.map((f) => f.name)).toEqual(['b.png']);
     });
   },
@@ -107,7 +107,7 @@ export const DragAndDrop: Story = {
     // The PDF is left out; the image is kept and previewed.
     await expect(await canvas.findByRole('img', { name: t.previewAlt(1) })).toBeVisible();
     await expect(canvas.getByText(t.count(1))).toBeVisible();
-    const last = (args.onFilesChange as ReturnType<typeof fn>).mock.lastCall?.[0] as File[];
+    const last = (args.onMediaChange as ReturnType<typeof fn>).mock.lastCall?.[0] as File[];
     await expect(last.map((f) => f.name)).toEqual(['arrastrada.png']);
   },
 };
@@ -121,40 +121,84 @@ export const FormatRuleBroken: Story = {
     await waitFor(() => expect(box).toHaveAttribute('data-invalid'));
     const broken = box.querySelector('[data-broken]');
     await expect(broken).toHaveTextContent(t.rules.formats);
+    await expect(box).toHaveTextContent(t.refused.format);
     await expect(getComputedStyle(box).color).not.toBe(
       getComputedStyle(canvas.getByRole('button', { name: t.dropzone })).color,
     );
-    await expect(args.onFilesChange).not.toHaveBeenCalled();
+    await expect(args.onMediaChange).not.toHaveBeenCalled();
   },
 };
 
 // The sample MP4 is not playable: axe would wait 10 s trying to preload it.
 const brokenVideo = { a11y: { options: { preload: false } } };
 
-export const MaxFilesRuleBroken: Story = {
+/** 10 images and a video are the most (11 files), but an 11th image is refused: the server takes 10. */
+export const EleventhImageRefused: Story = {
   parameters: brokenVideo,
-  args: {
-    files: [...Array.from({ length: 9 }, (_, i) => pngFile(`foto-${i + 1}.png`)), mp4File()],
-  },
+  args: { media: Array.from({ length: 10 }, (_, i) => pngFile(`foto-${i + 1}.png`)) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    // 10 previews for 10 files; 2 more would make 12 (> 11).
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
-    await userEvent.upload(fileInput(canvasElement), [pngFile('x.png'), pngFile('y.png')]);
+    await userEvent.upload(fileInput(canvasElement), [pngFile('once.png')]);
     const box = canvas.getByTestId('upload-rules');
     await waitFor(() => expect(box).toHaveAttribute('data-invalid'));
     await expect(box.querySelector('[data-broken]')).toHaveTextContent(t.rules.maxFiles);
-    await expect(args.onFilesChange).not.toHaveBeenCalled();
-    // One more is still allowed (11 files), and the box turns back to normal.
-    await userEvent.upload(fileInput(canvasElement), [pngFile('z.png')]);
+    await expect(box).toHaveTextContent(t.refused.maxImages);
+    await expect(args.onMediaChange).not.toHaveBeenCalled();
+    // The video still fits (11 files), and the box turns back to normal.
+    await userEvent.upload(fileInput(canvasElement), [mp4File()]);
     await waitFor(() => expect(box).not.toHaveAttribute('data-invalid'));
     await expect(canvas.getByText(t.count(11))).toBeVisible();
+    await expect(box).not.toHaveTextContent(t.refused.maxImages);
+  },
+};
+
+/** A second video is refused with its reason, never dropped silently; so is a tile replaced by one. */
+export const SecondVideoRefused: Story = {
+  parameters: brokenVideo,
+  args: { media: [pngFile('portada.png'), mp4File()] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('upload-rules');
+    await userEvent.upload(fileInput(canvasElement), [mp4File('otro.mp4')]);
+    await waitFor(() => expect(box).toHaveAttribute('data-invalid'));
+    await expect(box.querySelector('[data-broken]')).toHaveTextContent(t.rules.maxFiles);
+    await expect(box).toHaveTextContent(t.refused.maxVideos);
+    await expect(canvas.getByText(t.count(2))).toBeVisible();
+    const replaceInput = canvas
+      .getByRole('button', { name: t.replaceTile(1) })
+      .parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(replaceInput, mp4File('otro.mp4'));
+    await expect(box).toHaveTextContent(t.refused.maxVideos);
+    await expect(args.onMediaChange).not.toHaveBeenCalled();
+    // Replacing the video itself with another one is fine.
+    const replaceVideo = canvas
+      .getByRole('button', { name: t.replaceTile(2) })
+      .parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(replaceVideo, mp4File('nuevo.mp4'));
+    await waitFor(() => expect(box).not.toHaveAttribute('data-invalid'));
+  },
+};
+
+/** A product's stored pictures show from their URL; removing one keeps the others by reference. */
+export const StoredMedia: Story = {
+  args: { media: [storedImage('m1'), storedImage('m2')] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: t.previewAlt(2) })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
+    await userEvent.upload(fileInput(canvasElement), [pngFile('nueva.png')]);
+    await userEvent.click(canvas.getByRole('button', { name: t.removeTile(1) }));
+    const last = (args.onMediaChange as ReturnType<typeof fn>).mock.lastCall?.[0] as UploadItem[];
+    await expect(last.map((m) => (isStoredMedia(m) ? m.id : m.name))).toEqual(['m2', 'nueva.png']);
   },
 };
 
 export const WithVideo: Story = {
   parameters: brokenVideo,
-  args: { files: [pngFile('portada.png'), mp4File()] },
+  args: { media: [pngFile('portada.png'), mp4File()] },
   play: async ({ canvasElement }) => {
     const video = canvasElement.querySelector('video')!;
     await expect(video).toHaveAttribute('aria-label', t.previewAlt(2));

@@ -6,22 +6,48 @@ import {
   isFileDropItem,
   type DropZoneProps,
 } from 'react-aria-components';
-import { UPLOAD, checkUploadSelection, isAcceptedUploadType } from '@panel/domain';
+import { UPLOAD, checkUploadSelection, countMedia, uploadKind } from '@panel/domain';
 import { Icon } from '../components/icon';
 import { es } from '../i18n/es';
 import * as styles from './upload-zone.css';
 
 const t = es.productForm.upload;
 
-/** Rule of the 'IMPORTANTE:' box that a selection broke. */
-export type UploadZoneRule = 'format' | 'maxFiles';
+// The public types are spelled out here: the published d.ts may not import the private @panel/domain.
+
+/** Rule of the 'IMPORTANTE:' box that a selection broke: formats, 10 images or 1 video. */
+export type UploadZoneRule = 'format' | 'maxImages' | 'maxVideos';
+
+/** Kind of a product media. */
+export type MediaKind = 'image' | 'video';
+
+/** A media already stored on the server: shown from its URL, kept by reference when saved. */
+export interface StoredUploadMedia {
+  id: string;
+  url: string;
+  kind: MediaKind;
+}
+
+/** One media of the zone: a file chosen on this device, or a stored one. */
+export type UploadItem = File | StoredUploadMedia;
+
+/** True for a media already stored on the server (not a file chosen on this device). */
+export function isStoredMedia(item: UploadItem): item is StoredUploadMedia {
+  return !(item instanceof File);
+}
+
+const kindOf = (item: UploadItem): MediaKind =>
+  isStoredMedia(item) ? item.kind : uploadKind(item.type);
+
+const held = (items: readonly UploadItem[]) =>
+  countMedia(items.map((item) => ({ kind: kindOf(item) })));
 
 /** Props of {@link UploadZone}. */
 export interface UploadZoneProps {
-  /** The chosen files, in display order (images, then the video). */
-  files: readonly File[];
-  /** Called with the new list after adding, replacing or removing a file. */
-  onFilesChange: (files: File[]) => void;
+  /** The product's media, in display order: stored ones and files chosen on this device. */
+  media: readonly UploadItem[];
+  /** Called with the new list after adding, replacing or removing a media. */
+  onMediaChange: (media: UploadItem[]) => void;
   /** Highlight a rule from outside (e.g. a server refusal); the zone's own checks also set it. */
   brokenRule?: UploadZoneRule | null;
 }
@@ -35,48 +61,64 @@ const RULES = [
   ['videoSize', t.rules.videoSize],
 ] as const;
 
-function usePreviewUrls(files: readonly File[]): string[] {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
-  return urls;
+/** The line of the box each rule marks: both limits are the '10 imágenes y 1 video' line. */
+const LINE_OF = {
+  format: 'format',
+  maxImages: 'maxFiles',
+  maxVideos: 'maxFiles',
+} as const satisfies Record<UploadZoneRule, (typeof RULES)[number][0]>;
+
+/** What each tile shows: a stored media's URL, or an object URL of a chosen file (revoked after). */
+function usePreviewUrls(items: readonly UploadItem[]): string[] {
+  const created = useMemo(
+    () => items.map((item) => (isStoredMedia(item) ? null : URL.createObjectURL(item))),
+    [items],
+  );
+  useEffect(
+    () => () => created.forEach((url) => url !== null && URL.revokeObjectURL(url)),
+    [created],
+  );
+  return items.map((item, i) => (isStoredMedia(item) ? item.url : (created[i] ?? '')));
 }
 
 /**
  * Product media upload (spec §2.11, §4, §5): a drop zone that is also a file button, up to 10
  * preview tiles (videos autoplay muted), replace and remove per tile, and the 'IMPORTANTE:' rules
- * box, which turns red with the broken rule marked when a selection has no accepted file or would
- * exceed 11 files.
+ * box, which turns red with the broken rule marked and the reason given when a selection has no
+ * accepted file, or would leave the product with more than 10 images or more than 1 video (the
+ * server's limit, from @panel/domain).
  */
-export function UploadZone({ files, onFilesChange, brokenRule = null }: UploadZoneProps) {
+export function UploadZone({ media, onMediaChange, brokenRule = null }: UploadZoneProps) {
   const [ownRule, setOwnRule] = useState<UploadZoneRule | null>(null);
   const rule = ownRule ?? brokenRule;
-  const shown = files.slice(0, UPLOAD.previewTiles);
+  const shown = useMemo(() => media.slice(0, UPLOAD.previewTiles), [media]);
   const urls = usePreviewUrls(shown);
 
   const add = (selection: readonly File[]) => {
-    const check = checkUploadSelection(selection, files.length);
+    const check = checkUploadSelection(selection, held(media));
     if (!check.ok) {
       setOwnRule(check.rule);
       return;
     }
     setOwnRule(null);
-    onFilesChange([...files, ...check.files]);
+    onMediaChange([...media, ...check.files]);
   };
 
   const replace = (index: number, selection: readonly File[]) => {
     const file = selection[0];
     if (!file) return;
-    if (!isAcceptedUploadType(file.type)) {
-      setOwnRule('format');
+    const check = checkUploadSelection([file], held(media.filter((_, i) => i !== index)));
+    if (!check.ok) {
+      setOwnRule(check.rule);
       return;
     }
     setOwnRule(null);
-    onFilesChange(files.map((current, i) => (i === index ? file : current)));
+    onMediaChange(media.map((current, i) => (i === index ? file : current)));
   };
 
   const remove = (index: number) => {
     setOwnRule(null);
-    onFilesChange(files.filter((_, i) => i !== index));
+    onMediaChange(media.filter((_, i) => i !== index));
   };
 
   const onDrop = async (event: DropEvent) => {
@@ -101,18 +143,21 @@ export function UploadZone({ files, onFilesChange, brokenRule = null }: UploadZo
         </FileTrigger>
       </DropZone>
 
-      {files.length > 0 && (
+      {media.length > 0 && (
         <>
           <p className={styles.count} aria-live="polite">
-            {t.count(files.length)}
+            {t.count(media.length)}
           </p>
           <ul className={styles.tiles}>
-            {shown.map((file, index) => {
+            {shown.map((item, index) => {
               const position = index + 1;
               const url = urls[index];
               return (
-                <li key={`${file.name}-${index}`} className={styles.tile}>
-                  {file.type.startsWith('video/') ? (
+                <li
+                  key={isStoredMedia(item) ? item.id : `${item.name}-${index}`}
+                  className={styles.tile}
+                >
+                  {kindOf(item) === 'video' ? (
                     <video
                       src={url}
                       className={styles.media_}
@@ -158,7 +203,7 @@ export function UploadZone({ files, onFilesChange, brokenRule = null }: UploadZo
         <p className={styles.rulesTitle}>{t.rulesTitle}</p>
         <ul className={styles.rulesList}>
           {RULES.map(([id, text]) =>
-            id === rule ? (
+            rule && id === LINE_OF[rule] ? (
               <li key={id} className={styles.brokenRule} data-broken>
                 <span className={styles.visuallyHidden}>{t.brokenRule} </span>
                 {text}
@@ -168,6 +213,7 @@ export function UploadZone({ files, onFilesChange, brokenRule = null }: UploadZo
             ),
           )}
         </ul>
+        {rule && <p className={styles.refusal}>{t.refused[rule]}</p>}
       </div>
     </div>
   );

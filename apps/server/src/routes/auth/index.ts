@@ -137,26 +137,32 @@ export function authHandlers(app: FastifyInstance) {
       const client = clientKey(request.ip);
       // A resend from the same browser keeps its attempt (and renews the cookie).
       const attemptId = attemptOf(request) ?? newSecret(32);
+      const codeRequest = { email, client, attemptId };
       // Whether the address has an account is not looked at: the answer is the same for everyone.
       const issued = await withRetryAfter(reply, async () => {
         shield(requestShield, client, 'Too many code requests');
-        return issueCode(app.db, { email, client, attemptId }, app.config.otpTtlSeconds, limits);
+        return issueCode(app.db, codeRequest, app.config.otpTtlSeconds, limits);
       });
-      try {
-        await mailer.send(
-          issued.kind === 'code'
-            ? signInCodeMail(email, issued.code, issued.ttlSeconds)
-            : signInLinkMail(
+      const mail =
+        issued.kind === 'code'
+          ? signInCodeMail(email, issued.code, issued.ttlSeconds)
+          : issued.kind === 'link'
+            ? signInLinkMail(
                 email,
                 // In the fragment: it never reaches a server log, a proxy or a Referer.
                 `${app.config.publicUrl}/login/enlace#token=${issued.token}`,
                 issued.ttlSeconds,
-              ),
-        );
-      } catch (err) {
-        request.log.error({ err }, 'the sign-in code mail could not be sent');
-        await withdrawCode(app.db, email, issued);
-        throw new Error('sign-in code mail failed', { cause: err });
+                issued.reason,
+              )
+            : null;
+      if (mail) {
+        try {
+          await mailer.send(mail);
+        } catch (err) {
+          request.log.error({ err }, 'the sign-in code mail could not be sent');
+          await withdrawCode(app.db, codeRequest, issued, limits);
+          throw new Error('sign-in code mail failed', { cause: err });
+        }
       }
       if (Math.random() < PURGE_PROBABILITY) {
         await purgeExpired(app.db).catch((err: unknown) =>
@@ -167,7 +173,7 @@ export function authHandlers(app: FastifyInstance) {
         ...attemptCookieOptions,
         maxAge: ATTEMPT_MAX_AGE_SECONDS,
       });
-      return { ok: true as const, data: { delivery: issued.kind } };
+      return { ok: true as const, data: { delivery: issued.kind === 'code' ? 'code' : 'link' } };
     },
 
     async authSubmitEmailCode(request: FastifyRequest, reply: FastifyReply) {

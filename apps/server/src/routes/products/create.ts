@@ -1,7 +1,8 @@
-// POST /products/create: a new product of the store with its uploaded media, under the product limit
-// and the upload quota.
+// POST /products/create: a new product of the store with its uploaded media and the stored media it
+// shares (`sharedMedia`, a duplicate's), under the product limit and the upload quota.
 import { and, eq, like, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countMedia } from '@panel/domain';
 import { productMedia, products } from '../../db/schema.js';
 import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
@@ -11,7 +12,7 @@ import { checkCategory } from '../categories/index.js';
 import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
 import { notifyLimit } from './limit.js';
-import { checkMedia, checkQuota, MAX_IMAGES, MAX_VIDEOS, tooMany } from './media.js';
+import { checkLimit, checkMedia, checkQuota, sharedMediaRows } from './media.js';
 import { slugify, uniqueSlug } from './slug.js';
 import { lockStore, productCount } from './store.js';
 
@@ -27,18 +28,23 @@ export function productsCreate(app: FastifyInstance) {
     if ((await productCount(app.db, store.id)) >= limit) {
       throw new HttpError(403, 'Products limit reached');
     }
+    const sharedIds = body.sharedMedia ?? [];
+    // Cheap refusal before storing any file; re-read below under the store's lock.
+    const shared = countMedia(await sharedMediaRows(app.db, store.id, sharedIds));
     const { images, videos } = await checkMedia(storage, request, body);
-    if (images.length > MAX_IMAGES || videos.length > MAX_VIDEOS) throw tooMany();
+    checkLimit({ images: shared.images + images.length, videos: shared.videos + videos.length });
 
-    const media = await storage.commit([...images, ...videos]);
-    const keys = media.map((m) => m.key);
+    const stored = await storage.commit([...images, ...videos]);
+    const keys = stored.map((m) => m.key);
     try {
       const created = await app.db.transaction(async (tx) => {
         await lockStore(tx, store.id);
         await checkCategory(tx, store.id, values.categoryId);
         const n = await productCount(tx, store.id);
         if (n >= limit) throw new HttpError(403, 'Products limit reached');
-        await checkQuota(tx, store.id, app.config.uploadQuotaBytes, media);
+        await checkQuota(tx, store.id, app.config.uploadQuotaBytes, stored);
+        // Shared files are the original's: they take no more room, and stay while a row names them.
+        const media = [...(await sharedMediaRows(tx, store.id, sharedIds)), ...stored];
 
         const base = slugify(values.name);
         const taken = await tx

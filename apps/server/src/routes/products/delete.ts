@@ -1,4 +1,5 @@
-// DELETE /products/delete/{id}: removes the product, its media rows and then its stored files.
+// DELETE /products/delete/{id}: removes the product, its media rows and then the stored files no other
+// product (a duplicate sharing them) names.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productMedia, products } from '../../db/schema.js';
@@ -6,6 +7,7 @@ import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { isRowId, requireStore } from '../../tenancy/index.js';
 import { MediaStorage } from '../../uploads/storage.js';
+import { unusedKeys } from './media.js';
 
 /** Handler of `productsDelete`. */
 export function productsDelete(app: FastifyInstance) {
@@ -24,8 +26,14 @@ export function productsDelete(app: FastifyInstance) {
         .where(and(eq(products.id, id), eq(products.storeId, store.id)))
         .returning({ id: products.id });
       if (deleted.length === 0) throw new HttpError(404, 'Not found');
+      // The version bump locks the store's row: a creation sharing this product's media either
+      // committed before (its rows keep the files) or then finds the media gone.
       await bumpStoreVersion(tx, store.id);
-      return media.map((m) => m.key);
+      return unusedKeys(
+        tx,
+        store.id,
+        media.map((m) => m.key),
+      );
     });
     await storage.remove(keys);
     return { ok: true as const };

@@ -38,6 +38,7 @@ export interface ProductFormBody {
   images?: string[];
   video?: string;
   keepMedia?: string[];
+  sharedMedia?: string[];
 }
 
 /** The columns a form sets (everything but ids, slug and timestamps). */

@@ -1,7 +1,8 @@
 // The product calls, one module each: list (search, sort, paging), count, get, create, update, delete.
 // Every query filters by the session's store; a product id of another store is answered 404 and nothing
-// changes. Shared pieces: the form (form.ts), the answer (answer.ts), media and quota (media.ts), the
-// store-scoped queries (store.ts), search, slugs and the product limit.
+// changes. Shared pieces: the form (form.ts), the answer (answer.ts), media, their limit, the files
+// duplicates share and the quota (media.ts), the store-scoped queries (store.ts), search, slugs and the
+// product limit.
 import type { FastifyInstance } from 'fastify';
 import { productsCount } from './count.js';
 import { productsCreate } from './create.js';

@@ -80,6 +80,8 @@ export function productsList(app: FastifyInstance) {
         quantity: products.quantity,
         status: products.status,
         category: categories.name,
+        manageStock: products.manageStock,
+        sellWithoutStock: products.sellWithoutStock,
         image,
         total: sql<number>`(${app.db.select({ n: count() }).from(products).where(where)})`.mapWith(
           Number,
@@ -142,6 +144,8 @@ export function productsList(app: FastifyInstance) {
           ],
           quantity: row.quantity,
           status: row.status,
+          manageStock: row.manageStock,
+          sellWithoutStock: row.sellWithoutStock,
           image: row.image ? mediaUrl(row.image) : null,
           // The 160 px WebP size (made at upload, or on first request for older pictures).
           thumbnail: row.image ? thumbnailUrl(row.image) : null,

@@ -1,19 +1,20 @@
-// The media of a product form: the uploads checked by their bytes, the 10-image/1-video cap and the
+// The media of a product form: the uploads checked by their bytes, @panel/domain's 10-image/1-video
+// limit, the media a duplicate shares with its original, the files no product names any more and the
 // store's upload quota.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { mediaLimitRule, UPLOAD, type MediaCounts } from '@panel/domain';
 import type { Db } from '../../db/client.js';
 import { productMedia } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { QUOTA_REACHED } from '../../plugins/multipart.js';
+import { isRowId } from '../../tenancy/index.js';
 import { formFiles } from '../../uploads/form.js';
 import { storeMediaBytes } from '../../uploads/quota.js';
 import type { CheckedUpload, MediaStorage, StoredMedia } from '../../uploads/storage.js';
+import type { MediaRow } from './answer.js';
 import type { ProductFormBody } from './form.js';
-
-export const MAX_IMAGES = 10;
-export const MAX_VIDEOS = 1;
 
 /** A product's media in display order. */
 export const mediaOf = (db: Db, productId: string) =>
@@ -45,24 +46,75 @@ export async function checkMedia(
 
 /**
  * 413 `Storage quota reached` when the new files would take the store past `quotaBytes` (UPLOAD_QUOTA_MB;
- * `freed`: bytes of media the same change removes). Inside the transaction that holds the store's row lock.
+ * media the same change removes are already deleted). Inside the transaction that holds the store's row
+ * lock.
  */
 export async function checkQuota(
   tx: Pick<Db, 'select'>,
   storeId: string,
   quotaBytes: number,
   added: readonly StoredMedia[],
-  freed: readonly number[] = [],
 ) {
   if (added.length === 0) return;
   const used = await storeMediaBytes(tx, storeId);
-  const after = used + added.reduce((n, m) => n + m.bytes, 0) - freed.reduce((n, b) => n + b, 0);
+  const after = used + added.reduce((n, m) => n + m.bytes, 0);
   if (after > quotaBytes) throw new HttpError(413, QUOTA_REACHED);
 }
 
-/** 400 for a form past {@link MAX_IMAGES} images or {@link MAX_VIDEOS} video. */
-export const tooMany = () =>
-  new HttpError(
-    400,
-    `${INVALID_REQUEST}: body/images at most ${MAX_IMAGES} images and ${MAX_VIDEOS} video`,
-  );
+/** 400 unless the product would hold at most 10 images and 1 video (the form's rule too). */
+export function checkLimit(counts: MediaCounts) {
+  if (mediaLimitRule(counts)) {
+    throw new HttpError(
+      400,
+      `${INVALID_REQUEST}: body/images at most ${UPLOAD.maxImages} images and ${UPLOAD.maxVideos} video`,
+    );
+  }
+}
+
+/**
+ * The keys among `keys` that no media row of the store names any more: their files may go. A duplicate
+ * shares its original's files, so deleting one product's media must leave the files the other uses.
+ * Inside the transaction that holds the store's row lock (as a creation sharing media does).
+ */
+export async function unusedKeys(
+  tx: Pick<Db, 'select'>,
+  storeId: string,
+  keys: readonly string[],
+): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const used = await tx
+    .select({ key: productMedia.key })
+    .from(productMedia)
+    .where(and(eq(productMedia.storeId, storeId), inArray(productMedia.key, [...keys])));
+  const named = new Set(used.map((m) => m.key));
+  return [...new Set(keys)].filter((key) => !named.has(key));
+}
+
+/**
+ * The store's media rows of `ids` (`sharedMedia` of a creation), in the order given; 400 for a repeated
+ * id or one that is not a media of the store.
+ */
+export async function sharedMediaRows(
+  tx: Pick<Db, 'select'>,
+  storeId: string,
+  ids: readonly string[],
+): Promise<MediaRow[]> {
+  if (ids.length === 0) return [];
+  if (new Set(ids).size !== ids.length) {
+    throw new HttpError(400, `${INVALID_REQUEST}: body/sharedMedia must not repeat an id`);
+  }
+  const rows = await tx
+    .select()
+    .from(productMedia)
+    .where(and(eq(productMedia.storeId, storeId), inArray(productMedia.id, ids.filter(isRowId))));
+  return ids.map((id) => {
+    const row = rows.find((m) => m.id === id);
+    if (!row) {
+      throw new HttpError(
+        400,
+        `${INVALID_REQUEST}: body/sharedMedia ${id} is not a media of this store`,
+      );
+    }
+    return row;
+  });
+}

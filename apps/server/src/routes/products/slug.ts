@@ -15,11 +15,24 @@ export function slugify(name: string): string {
   return slug || 'producto';
 }
 
-/** `base`, or `base-n` with the smallest n ≥ 2 not in `taken`. */
+/**
+ * Paths of the storefront's own pages and files (storefront/index.ts): a product page there would never be
+ * reached (`/carrito` is the cart), so these are always taken.
+ */
+export const STOREFRONT_PATHS: ReadonlySet<string> = new Set([
+  'carrito',
+  'pedido',
+  'robots.txt',
+  'sitemap.xml',
+  'assets',
+]);
+
+/** `base`, or `base-n` with the smallest n ≥ 2 not in `taken` nor a storefront path. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
+  const free = (slug: string) => !taken.has(slug) && !STOREFRONT_PATHS.has(slug);
+  if (free(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+    if (free(candidate)) return candidate;
   }
 }

@@ -1,7 +1,9 @@
 // PUT /products/update/{id}: replaces the product's fields and media (`keepMedia` in order, then the new
-// uploads), under the upload quota; removed files are deleted once the change is committed.
+// uploads), under the upload quota; removed files no product names any more are deleted once the change
+// is committed.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countMedia } from '@panel/domain';
 import { productMedia, products } from '../../db/schema.js';
 import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
@@ -12,15 +14,7 @@ import { MediaStorage, type StoredMedia } from '../../uploads/storage.js';
 import { checkCategory } from '../categories/index.js';
 import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
-import {
-  checkMedia,
-  checkQuota,
-  imagesFirst,
-  MAX_IMAGES,
-  MAX_VIDEOS,
-  mediaOf,
-  tooMany,
-} from './media.js';
+import { checkLimit, checkMedia, checkQuota, imagesFirst, mediaOf, unusedKeys } from './media.js';
 import { lockStore, ownProduct } from './store.js';
 
 /** Handler of `productsUpdate`. */
@@ -48,29 +42,20 @@ export function productsUpdate(app: FastifyInstance) {
       return media;
     });
     const files = formFiles(request, body, ['images', 'video'] as const);
-    const keptImages = kept.filter((m) => m.kind === 'image').length;
-    if (
-      keptImages + files.images.length > MAX_IMAGES ||
-      kept.length - keptImages + files.video.length > MAX_VIDEOS
-    ) {
-      throw tooMany();
-    }
+    const keptCounts = countMedia(kept);
+    checkLimit({
+      images: keptCounts.images + files.images.length,
+      videos: keptCounts.videos + files.video.length,
+    });
     const { images, videos } = await checkMedia(storage, request, body);
     const added = await storage.commit([...images, ...videos]);
     const keys = added.map((m) => m.key);
     const removed = existing.filter((m) => !keepIds.includes(m.id));
 
     try {
-      const answer = await app.db.transaction(async (tx) => {
+      const { answer, unused } = await app.db.transaction(async (tx) => {
         await lockStore(tx, store.id);
         await checkCategory(tx, store.id, values.categoryId);
-        await checkQuota(
-          tx,
-          store.id,
-          app.config.uploadQuotaBytes,
-          added,
-          removed.map((m) => m.bytes),
-        );
         const [updated] = await tx
           .update(products)
           .set(values)
@@ -88,6 +73,7 @@ export function productsUpdate(app: FastifyInstance) {
             ),
           );
         }
+        await checkQuota(tx, store.id, app.config.uploadQuotaBytes, added);
         const order = imagesFirst<
           Pick<StoredMedia, 'kind' | 'key' | 'width' | 'height' | 'bytes'> & { id?: string }
         >([...kept, ...added]);
@@ -116,9 +102,14 @@ export function productsUpdate(app: FastifyInstance) {
           .where(eq(productMedia.productId, row.id))
           .orderBy(asc(productMedia.position));
         await bumpStoreVersion(tx, store.id);
-        return productAnswer(updated, media);
+        const unused = await unusedKeys(
+          tx,
+          store.id,
+          removed.map((m) => m.key),
+        );
+        return { answer: productAnswer(updated, media), unused };
       });
-      await storage.remove(removed.map((m) => m.key));
+      await storage.remove(unused);
       return { ok: true as const, data: answer };
     } catch (err) {
       await storage.remove(keys);

@@ -2,6 +2,7 @@
 // /storefront/events (storefrontEventsCreate): the store page's beacon (a page view, an add to cart). Public: no session,
 // no CSRF header (plugins/security.ts guards it by Fetch Metadata and Origin instead). The store is the Host
 // header's; the panel's host answers 404.
+import { ORDER_MESSAGES } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.js';
 import {
@@ -10,6 +11,7 @@ import {
   storeOrigin,
   type OrderLineInput,
 } from '../../orders/index.js';
+import { clientKey } from '../../rate-limit/client-key.js';
 
 interface OrderBody {
   lines: OrderLineInput[];
@@ -17,6 +19,8 @@ interface OrderBody {
   delivery: { type: 'pickup' | 'delivery'; address?: string };
   note?: string;
   website?: string;
+  /** The page script's tab id: the order joins that tab's visit (the dashboard's conversion). */
+  tab?: string;
 }
 
 interface EventBody {
@@ -35,7 +39,7 @@ export function storefrontHandlers(app: FastifyInstance) {
       const host = request.headers.host?.toLowerCase();
       const store =
         host === panelHost ? null : await findStoreByHost(app.db, host, app.config.storeHost);
-      if (!store) throw new HttpError(404, 'Not found');
+      if (!store) throw new HttpError(404, ORDER_MESSAGES.unknownStore);
       const body = request.body as EventBody;
       await app.metrics.recordNow(request, {
         storeId: store.id,
@@ -51,7 +55,7 @@ export function storefrontHandlers(app: FastifyInstance) {
       const host = request.headers.host?.toLowerCase();
       const store =
         host === panelHost ? null : await findStoreByHost(app.db, host, app.config.storeHost);
-      if (!store) throw new HttpError(404, 'Not found');
+      if (!store) throw new HttpError(404, ORDER_MESSAGES.unknownStore);
 
       const body = request.body as OrderBody;
       const origin = storeOrigin(request.protocol, store.link, app.config.storeHost);
@@ -62,7 +66,7 @@ export function storefrontHandlers(app: FastifyInstance) {
         delivery: body.delivery,
         note: body.note,
         honeypot: body.website,
-        clientKey: request.ip,
+        clientKey: clientKey(request.ip),
         orderPageUrl: (token) => `${origin}/pedido/${token}`,
       });
       if (!result.ok) {
@@ -72,7 +76,7 @@ export function storefrontHandlers(app: FastifyInstance) {
           .code(status)
           .send({ ok: false as const, error: message, ...(field ? { field } : {}) });
       }
-      app.metrics.record(request, { storeId: store.id, kind: 'order' });
+      app.metrics.record(request, { storeId: store.id, kind: 'order', tab: body.tab });
       const { order } = result;
       return {
         ok: true as const,

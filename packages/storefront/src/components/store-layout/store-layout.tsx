@@ -31,7 +31,7 @@ export function StoreLayout({ store, cartCount = null, children }: StoreLayoutPr
                 image={store.picture}
                 alt={t.storePicture(store.name)}
                 sizes="40px"
-                priority
+                loading="eager"
               />
             ) : null}
             <span>{store.name}</span>

@@ -1,3 +1,4 @@
+import { ORDER_MESSAGES, stockMessage } from '@panel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleCart, sampleStore } from '../../fixtures';
@@ -32,32 +33,37 @@ export const Default: Story = {
 export const Invalid: Story = {
   args: {
     values: { name: '', phone: '12', delivery: 'delivery', address: '', note: '' },
+    // The server's own messages (orders/create.ts refuses with these).
     errors: {
-      name: 'Escribe tu nombre.',
-      phone: 'El teléfono no es válido.',
-      address: 'Escribe la dirección de entrega.',
+      name: ORDER_MESSAGES.nameRequired,
+      phone: ORDER_MESSAGES.phone,
+      address: ORDER_MESSAGES.addressRequired,
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Escribe tu nombre.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ORDER_MESSAGES.nameRequired);
     await expect(canvas.getByRole('textbox', { name: es.cart.address })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     await expect(
       canvas.getByRole('textbox', { name: es.cart.address }),
-    ).toHaveAccessibleDescription(`${es.cart.addressHint} Escribe la dirección de entrega.`);
+    ).toHaveAccessibleDescription(`${es.cart.addressHint} ${ORDER_MESSAGES.addressRequired}`);
   },
 };
 
 export const OutOfStock: Story = {
   args: {
     lines: sampleCart.lines.map((line, i) => (i === 0 ? { ...line, soldOut: true } : line)),
-    errors: { form: 'Solo quedan 1 unidades de Remera de algodón orgánico.' },
+    // What the server answers when the last unit went to another customer first.
+    errors: { form: stockMessage('Remera de algodón orgánico', 0) },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Remera de algodón orgánico está agotado.',
+    );
     await expect(canvas.getByText(es.cart.soldOutLine)).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeDisabled();
   },
@@ -91,5 +97,20 @@ export const NotTakingOrders: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: es.notTakingOrders.title })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: es.cart.submit })).toBeNull();
+  },
+};
+
+export const RemovedProducts: Story = {
+  args: {
+    lines: sampleCart.lines.slice(1),
+    total: 7999.9,
+    removed: ['Remera de algodón orgánico', null],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent(es.cart.removed('Remera de algodón orgánico'));
+    await expect(notice).toHaveTextContent(es.cart.removedUnnamed(1));
+    await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeEnabled();
   },
 };

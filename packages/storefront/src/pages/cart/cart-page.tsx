@@ -112,7 +112,31 @@ function Field({ name, label, hint, error, children }: FieldProps) {
  * Cart `/carrito`: the lines (quantity, subtotal), the total, and the order form ('Enviar pedido por
  * WhatsApp'). Every change is a plain form post; the script only adds steppers and keeps the count.
  */
-export function CartPage({ store, lines, total, values, errors, single = null }: CartPageProps) {
+/** What the server took out of the cart, said once: each product by name, the unnamed ones counted. */
+function Removed({ removed }: { removed: ReadonlyArray<string | null> }) {
+  const t = es.cart;
+  const names = removed.filter((name): name is string => name !== null);
+  const unnamed = removed.length - names.length;
+  const messages = [...names.map(t.removed), ...(unnamed > 0 ? [t.removedUnnamed(unnamed)] : [])];
+  return (
+    <div className={cn(cx.notice, cx.warning)} role="status">
+      {messages.map((message, i) => (
+        // Two products may share a name: the position keeps the keys apart.
+        <p key={i}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
+export function CartPage({
+  store,
+  lines,
+  total,
+  values,
+  errors,
+  single = null,
+  removed = [],
+}: CartPageProps) {
   const t = es.cart;
   const count = single ? null : lines.reduce((sum, line) => sum + line.quantity, 0);
   const errorEntries = Object.entries(errors).filter(([, message]) => Boolean(message));
@@ -121,6 +145,7 @@ export function CartPage({ store, lines, total, values, errors, single = null }:
     <StoreLayout store={store} cartCount={count}>
       <div className={`${cx.container} ${cx.cart}`}>
         <h1>{t.title}</h1>
+        {removed.length > 0 ? <Removed removed={removed} /> : null}
         {lines.length === 0 ? (
           <div className={cx.notice}>
             <p>{t.empty}</p>

@@ -43,7 +43,7 @@ export function ProductPage({ store, product }: ProductPageProps) {
                 image={first}
                 alt={t.picture(product.name, 1)}
                 sizes="(min-width: 900px) 540px, 100vw"
-                priority
+                loading="lcp"
               />
             ) : null}
             {rest.length > 0 || product.video ? (

@@ -84,6 +84,20 @@ export const Paginated: Story = {
   },
 };
 
+export const PastTheLastPage: Story = {
+  args: { products: [], total: 30, page: 7, pageCount: 2, categoryId: 'Gorras' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(es.home.pageEmpty)).toBeVisible();
+    await expect(canvas.queryByText(es.home.empty)).toBeNull();
+    await expect(canvas.getByRole('link', { name: es.home.firstPage })).toHaveAttribute(
+      'href',
+      '/?categoria=Gorras',
+    );
+    await expect(canvas.queryByRole('navigation', { name: es.home.pagination })).toBeNull();
+  },
+};
+
 export const NotTakingOrders: Story = {
   args: { store: { ...sampleStore, takingOrders: false } },
   play: async ({ canvasElement }) => {

@@ -6,7 +6,10 @@ import { es } from '../../i18n/es';
 import type { ProductCard, StoreHomeData } from '../../model';
 import { cx } from '../../theme/classes';
 
-/** Cards whose pictures load at once: the first rows on a phone (2 columns) — the rest load lazily. */
+/**
+ * Cards whose pictures load at once: the first rows on a phone (2 columns) — the rest load lazily. The
+ * first card's picture is the page's LCP candidate and alone gets the high fetch priority.
+ */
 const EAGER_CARDS = 4;
 
 /** The query string of a home page: search, category and page (only what differs from the defaults). */
@@ -30,7 +33,7 @@ function Card({ product, index }: { product: ProductCard; index: number }) {
               image={product.picture}
               alt=""
               sizes="(min-width: 900px) 260px, (min-width: 600px) 33vw, 50vw"
-              priority={index < EAGER_CARDS}
+              loading={index === 0 ? 'lcp' : index < EAGER_CARDS ? 'eager' : 'lazy'}
             />
           ) : (
             <div className={cx.noPicture} />
@@ -61,6 +64,8 @@ export function StoreHomePage({
 }: StoreHomePageProps) {
   const t = es.home;
   const filtered = query !== '' || categoryId !== null;
+  // A page past the last one (an old link, a typed ?pagina=): the products are on the first page.
+  const pastTheEnd = products.length === 0 && total > 0;
   return (
     <StoreLayout store={store}>
       <div className={`${cx.container} ${cx.stack}`}>
@@ -111,7 +116,12 @@ export function StoreHomePage({
           <h2 id="productos" className={query ? undefined : cx.srOnly}>
             {query ? t.resultsFor(query, total) : t.productsHeading}
           </h2>
-          {products.length === 0 ? (
+          {pastTheEnd ? (
+            <div className={cx.notice}>
+              <p>{t.pageEmpty}</p>
+              <a href={homeHref(query, categoryId, 1)}>{t.firstPage}</a>
+            </div>
+          ) : products.length === 0 ? (
             <div className={cx.notice}>
               <p>{filtered ? t.noResults : t.empty}</p>
               {filtered ? <a href="/">{t.clearSearch}</a> : null}
@@ -124,7 +134,7 @@ export function StoreHomePage({
             </ul>
           )}
         </section>
-        {pageCount > 1 ? (
+        {pageCount > 1 && !pastTheEnd ? (
           <nav className={cx.pagination} aria-label={t.pagination}>
             {page > 1 ? (
               <a

@@ -8,4 +8,6 @@ export const countryPicker = {
   selected: (label: string, country: string) => `${label}: ${country}`,
   /** ours: label of the country list. */
   listLabel: 'Países',
+  /** ours: a number that is not a valid mobile number of the chosen country (refused before sending). */
+  phoneInvalid: (country: string) => `Este número no es válido para ${country}.`,
 } as const;

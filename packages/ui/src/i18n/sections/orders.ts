@@ -80,6 +80,8 @@ export const orders = {
       entregado: 'Pedido marcado como entregado',
       cancelado: 'Pedido cancelado; las unidades volvieron a tu stock',
       failure: 'No pudimos cambiar el estado del pedido. Inténtalo de nuevo.',
+      /** The order moved meanwhile (another tab or device): retrying would not help. */
+      alreadyChanged: 'Este pedido ya cambió de estado. Te mostramos cómo está ahora.',
     },
     loadError: 'No pudimos cargar este pedido.',
     notFound: 'No encontramos este pedido.',

@@ -62,6 +62,14 @@ export const productForm = {
     manageStock: 'Gestionar stock',
     sellWithoutStock: 'Vender sin stock',
     allowWholesale: 'Permite venta mayorista',
+    /** ours: whether customers see and can buy the product once saved, and why not. */
+    availability: {
+      onSale: 'Visible en tu tienda: tus clientes pueden verlo y comprarlo.',
+      soldOut:
+        'Agotado: tus clientes lo ven, pero no pueden comprarlo. Agrega stock o activa «Vender sin stock».',
+      draft: 'No visible: Borrador. Elige «Publicado» para que tus clientes lo vean.',
+      hidden: 'No visible: Oculto. Elige «Publicado» para que tus clientes lo vean.',
+    },
   },
   /** ours (worded in @panel/domain): the spec gives error slots but no product validation. */
   validation: {
@@ -91,6 +99,12 @@ export const productForm = {
     removeTile: (position: number) => `Quitar archivo ${position}`,
     /** ours: hidden prefix of the rule that the last selection broke. */
     brokenRule: 'No se cumple:',
+    /** ours: why the last selection was refused, under the broken rule. */
+    refused: {
+      format: 'Ese archivo no tiene un formato aceptado.',
+      maxImages: 'Ya no caben más imágenes: un producto tiene como máximo 10.',
+      maxVideos: 'Ya no cabe otro video: un producto tiene como máximo 1.',
+    },
     /** ours: count of the chosen files. */
     count: (n: number) => `${n} ${plural(n, 'archivo seleccionado', 'archivos seleccionados')}`,
     /** ours: toast while a save sends the product's files, with the share sent so far. */

@@ -21,8 +21,16 @@ export const products = {
   },
   /** ours: accessible name of a row's menu button. */
   rowMenu: (name: string) => `Acciones de ${name}`,
-  rowActions: { view: 'Ver', edit: 'Editar', delete: 'Eliminar' },
+  /** 'Duplicar' is ours: opens the form with a draft copy of the product. */
+  rowActions: { view: 'Ver', edit: 'Editar', duplicate: 'Duplicar', delete: 'Eliminar' },
   status: { draft: 'Borrador', published: 'Publicado', hidden: 'Oculto' },
+  /** ours: hint under the status chip, whether customers see and can buy the product. */
+  availability: {
+    onSale: 'Visible en tu tienda',
+    soldOut: 'Agotado: no se puede comprar',
+    draft: 'No visible en tu tienda',
+    hidden: 'No visible en tu tienda',
+  },
   uncategorized: 'Sin categoría',
   pagination: {
     rowsPerPage: 'Productos por página',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PERSONAL_NAME_MESSAGES } from '@panel/domain';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { pngFile } from '../../upload-zone/sample-files';
@@ -153,5 +154,69 @@ export const LongName: Story = {
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
+
+/** A number the phone rule refuses (the server's too): the message shows at the field, nothing is sent. */
+export const InvalidPhone: Story = {
+  args: { user: { ...meta.args.user, country: 'VE' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: t.phoneLabel });
+    await userEvent.type(phone, '0414123');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    const message = es.countryPicker.phoneInvalid('Venezuela');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(message);
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // Typing again clears the message.
+    await userEvent.type(phone, '4567');
+    await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+  },
+};
+
+/** An empty name: the personal-name rule's message at the field, nothing is sent. */
+export const EmptyName: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: t.fullNameLabel });
+    await userEvent.clear(name);
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(PERSONAL_NAME_MESSAGES.required);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the number (`{ field: 'phone' }`): its reason at the field and in the toast. */
+export const ServerRefusesPhone: Story = {
+  args: { onSave: fn(async () => Promise.reject({ field: 'phone' })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const phone = canvas.getByRole('textbox', { name: t.phoneLabel });
+    await userEvent.type(phone, '2015550123');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    const message = es.countryPicker.phoneInvalid('Estados Unidos');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
+    // The toast says it too, instead of the general failure.
+    await waitFor(() => expect(body.getAllByText(message)).toHaveLength(2));
+    await expect(body.queryByText(t.toasts.failure)).not.toBeInTheDocument();
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** Any change (here the name) is reported as unsaved; undoing it is not. */
+export const ReportsUnsavedChanges: Story = {
+  args: { onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: t.fullNameLabel });
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(name, 'a');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.type(name, '{Backspace}');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
   },
 };

@@ -1,13 +1,21 @@
 import { useEffect, useState } from 'react';
 import { FileTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { callingCodeOf, detectProfilePhoneCountry } from '@panel/domain';
+import {
+  callingCodeOf,
+  countryName,
+  detectProfilePhoneCountry,
+  PERSONAL_NAME_MESSAGES,
+  validatePersonalName,
+} from '@panel/domain';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
-import { PhoneField } from '../../country-picker';
+import { PhoneField, phoneError } from '../../country-picker';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
+import { refusedField } from '../field-refusal';
 import { usePickedPicture } from '../store-profile/use-picked-picture';
+import { useReportDirty } from '../use-report-dirty';
 import * as styles from './account-profile-screen.css';
 import { countryForCallingCode } from './initial-country';
 
@@ -39,9 +47,18 @@ export interface AccountProfileSaveValues {
 export interface AccountProfileScreenProps {
   /** The saved profile. */
   user: AccountProfile;
-  /** Saves the profile; reject to show the failure toast. */
+  /**
+   * Saves the profile. Reject with a `FieldRefusal` (`{ field: 'name' }` or `{ field: 'phone' }`) when
+   * the server refused that field: its message shows at the field; any other rejection shows the
+   * failure toast.
+   */
   onSave: (values: AccountProfileSaveValues) => Promise<unknown>;
+  /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
+
+const FIELDS = ['name', 'phone'] as const;
+type Field = (typeof FIELDS)[number];
 
 /**
  * The account profile (spec §2.13, §4, §5, §8): 96 px avatar, name and e-mail, 'Subir imagen de
@@ -49,14 +66,31 @@ export interface AccountProfileScreenProps {
  * numbers and valid international numbers pick their country as they are typed), and 'Guardar'
  * with the no-change rule. The form column is at most 600 px wide.
  */
-export function AccountProfileScreen({ user, onSave }: AccountProfileScreenProps) {
+export function AccountProfileScreen({ user, onSave, onDirtyChange }: AccountProfileScreenProps) {
   const startCountry = () => countryForCallingCode(user.phoneArea, user.country);
   const [name, setName] = useState(user.name);
   const [phone, setPhone] = useState(user.phone);
   const [country, setCountry] = useState(startCountry);
   const [phoneArea, setPhoneArea] = useState(user.phoneArea || (callingCodeOf(user.country) ?? ''));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
   const picture = usePickedPicture();
+
+  const values = { name: name.trim(), phone: phone.trim(), phoneArea, picture: picture.png };
+  const samePhoneArea = values.phoneArea === user.phoneArea || values.phone === '';
+  const dirty =
+    values.name !== user.name ||
+    values.phone !== user.phone ||
+    !samePhoneArea ||
+    values.picture !== null;
+  useReportDirty(dirty, onDirtyChange);
+
+  // A field the server refused although the panel's check (the same rule) passed: its rule's message.
+  const refusal: Record<Field, () => string> = {
+    name: () => PERSONAL_NAME_MESSAGES.required,
+    phone: () => es.countryPicker.phoneInvalid(countryName(country)),
+  };
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
   // A refreshed profile (after a save) becomes the new starting point.
   useEffect(() => {
@@ -70,6 +104,7 @@ export function AccountProfileScreen({ user, onSave }: AccountProfileScreenProps
 
   const onPhoneChange = (value: string) => {
     setPhone(value);
+    clearError('phone');
     const detected = detectProfilePhoneCountry(value);
     if (detected) {
       setCountry(detected.countryIso2);
@@ -78,27 +113,32 @@ export function AccountProfileScreen({ user, onSave }: AccountProfileScreenProps
   };
 
   const save = async () => {
-    const values = { name: name.trim(), phone: phone.trim(), phoneArea, picture: picture.png };
-    const samePhoneArea = values.phoneArea === user.phoneArea || values.phone === '';
-    if (
-      values.name === user.name &&
-      values.phone === user.phone &&
-      samePhoneArea &&
-      values.picture === null
-    ) {
+    if (!dirty) {
       toast.info(t.toasts.noChanges);
       return;
     }
+    // The same rules as the server's (@panel/domain): a refusal shows at its field, nothing is sent.
+    const found = {
+      name: validatePersonalName(values.name) ?? undefined,
+      phone: phoneError(values.phone, phoneArea, country),
+    };
+    setErrors(found);
+    if (found.name || found.phone) return;
     setSaving(true);
     try {
       await toast.promise(onSave(values), {
         loading: t.toasts.saving,
         success: t.toasts.saved,
-        error: t.toasts.failure,
+        error: (error) => {
+          const field = refusedField(error, FIELDS);
+          return field ? refusal[field]() : t.toasts.failure;
+        },
       });
       picture.clear();
-    } catch {
-      // The failure toast is shown; the form keeps what was typed.
+    } catch (error) {
+      // The toast tells what failed; a refused field shows why at the field. The form keeps what was typed.
+      const field = refusedField(error, FIELDS);
+      if (field) setErrors((current) => ({ ...current, [field]: refusal[field]() }));
     } finally {
       setSaving(false);
     }
@@ -149,8 +189,12 @@ export function AccountProfileScreen({ user, onSave }: AccountProfileScreenProps
               label={t.fullNameLabel}
               placeholder={t.fullNamePlaceholder}
               value={name}
-              onChange={setName}
+              onChange={(value) => {
+                setName(value);
+                clearError('name');
+              }}
               autoComplete="name"
+              errorMessage={errors.name}
             />
             <PhoneField
               label={t.phoneLabel}
@@ -161,7 +205,9 @@ export function AccountProfileScreen({ user, onSave }: AccountProfileScreenProps
               onCountryChange={(picked) => {
                 setCountry(picked.iso2);
                 setPhoneArea(picked.callingCode);
+                clearError('phone');
               }}
+              errorMessage={errors.phone}
             />
             <div className={styles.actions}>
               <Button type="submit" isPending={saving}>

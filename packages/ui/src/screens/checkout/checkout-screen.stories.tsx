@@ -191,3 +191,51 @@ export const PhoneFloatingSave: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ ...savedCheckout, phone: '3109876543' });
   },
 };
+
+/** A number the phone rule refuses (the server's too): the message shows at the field, nothing is sent. */
+export const InvalidPhone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const phone = canvas.getByRole('textbox', { name: t.phoneLabel });
+    await userEvent.type(phone, '414123');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    const message = es.countryPicker.phoneInvalid('Venezuela');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(message);
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the number (`{ field: 'phone' }`): its reason at the field and in the toast. */
+export const ServerRefusesPhone: Story = {
+  args: { onSave: fn(async () => Promise.reject({ field: 'phone' })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const phone = canvas.getByRole('textbox', { name: t.phoneLabel });
+    await userEvent.type(phone, '4141234567');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    const message = es.countryPicker.phoneInvalid('Venezuela');
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(message));
+    // The toast says it too, instead of 'Intenta de nuevo.'.
+    await waitFor(() => expect(body.getAllByText(message)).toHaveLength(2));
+    await expect(body.queryByText(t.toasts.failure)).not.toBeInTheDocument();
+    await expect(args.onSave).toHaveBeenCalledOnce();
+  },
+};
+
+/** A change is reported as unsaved, and a save makes the form clean again. */
+export const ReportsUnsavedChanges: Story = {
+  args: { saved: savedCheckout, onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    await userEvent.type(canvas.getByRole('textbox', { name: t.message.end }), '!');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await body.findByText(t.toasts.success)).toBeInTheDocument();
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};

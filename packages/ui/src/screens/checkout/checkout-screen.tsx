@@ -9,6 +9,7 @@ import {
 import {
   DEFAULT_CHECKOUT_MESSAGE,
   callingCodeOf,
+  countryName,
   isCheckoutDirty,
   sampleMessage,
   whatsappLink,
@@ -16,10 +17,12 @@ import {
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
-import { PhoneField } from '../../country-picker';
+import { PhoneField, phoneError } from '../../country-picker';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { countryForCallingCode } from '../account-profile/initial-country';
+import { refusedField } from '../field-refusal';
+import { useReportDirty } from '../use-report-dirty';
 import * as styles from './checkout-screen.css';
 
 const t = es.checkout;
@@ -55,8 +58,13 @@ export interface CheckoutScreenProps {
   storeName: string;
   /** ISO alpha-2 country of the store: preselects the phone picker. */
   storeCountry: string;
-  /** Saves the checkout; reject to show the failure toast. */
+  /**
+   * Saves the checkout. Reject with a `FieldRefusal` (`{ field: 'phone' }`) when the server refused the
+   * number: its message shows at the field; any other rejection shows the failure toast.
+   */
   onSave: (values: CheckoutValues) => Promise<unknown>;
+  /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
   /** 'Probar mensaje': receives the WhatsApp link of the sample message (open it in a new tab). */
   onTestMessage: (url: string) => void;
 }
@@ -86,12 +94,14 @@ export function CheckoutScreen({
   storeCountry,
   onSave,
   onTestMessage,
+  onDirtyChange,
 }: CheckoutScreenProps) {
   const start = useMemo(() => baseline(saved, storeCountry), [saved, storeCountry]);
   const [values, setValues] = useState<CheckoutValues>(start);
   const [country, setCountry] = useState(() =>
     countryForCallingCode(start.phoneArea, storeCountry),
   );
+  const [phoneMessage, setPhoneMessage] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [reference, setReference] = useState(start);
   const [shownStart, setShownStart] = useState(start);
@@ -108,6 +118,7 @@ export function CheckoutScreen({
   }
 
   const dirty = isCheckoutDirty(reference, values);
+  useReportDirty(dirty, onDirtyChange);
   const preview = sampleMessage(values.customMessage, storeName);
 
   const save = async () => {
@@ -115,17 +126,23 @@ export function CheckoutScreen({
       toast.info(t.toasts.noChanges);
       return;
     }
+    // The server's rule (@panel/domain): a number it would refuse is shown at the field, not sent.
+    const invalid = phoneError(values.phone, values.phoneArea, country);
+    setPhoneMessage(invalid);
+    if (invalid) return;
     setSaving(true);
     const sent = values;
+    const refusal = es.countryPicker.phoneInvalid(countryName(country));
     try {
       await toast.promise(onSave(sent), {
         loading: es.common.saving,
         success: t.toasts.success,
-        error: t.toasts.failure,
+        error: (error) => (refusedField(error, ['phone']) ? refusal : t.toasts.failure),
       });
       setReference(sent);
-    } catch {
-      // The failure toast is shown; the changes stay.
+    } catch (error) {
+      // The toast tells what failed; a refused number shows why at the field. The changes stay.
+      if (refusedField(error, ['phone'])) setPhoneMessage(refusal);
     } finally {
       setSaving(false);
     }
@@ -175,11 +192,16 @@ export function CheckoutScreen({
               countryLabel={es.account.countryCodeLabel}
               country={country}
               phone={values.phone}
-              onPhoneChange={(phone) => setValues((v) => ({ ...v, phone }))}
+              onPhoneChange={(phone) => {
+                setValues((v) => ({ ...v, phone }));
+                setPhoneMessage(undefined);
+              }}
               onCountryChange={(picked) => {
                 setCountry(picked.iso2);
                 setValues((v) => ({ ...v, phoneArea: picked.callingCode }));
+                setPhoneMessage(undefined);
               }}
+              errorMessage={phoneMessage}
             />
           </section>
           <section className={styles.card} aria-labelledby="checkout-message">

@@ -1,5 +1,7 @@
+import { INVALID_STATUS_CHANGE } from '@panel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectToast, serverError } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { OrderDetailScreen, type OrderDetails } from './order-detail-screen';
@@ -118,6 +120,41 @@ export const Cancelled: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: d.cancel })).toBeNull();
     await expect(canvas.queryByRole('button', { name: d.deliver })).toBeNull();
+  },
+};
+
+export const Delivered: Story = {
+  args: {
+    order: {
+      ...order,
+      status: 'entregado',
+      history: [
+        ...order.history,
+        { from: 'nuevo', to: 'confirmado', at: '2026-11-24T11:58:00Z' },
+        { from: 'confirmado', to: 'entregado', at: '2026-11-24T11:59:00Z' },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(es.orders.status.entregado).length).toBeGreaterThan(0);
+    // Delivered is final: no status action is left.
+    for (const action of [d.confirm, d.deliver, d.cancel]) {
+      await expect(canvas.queryByRole('button', { name: action })).toBeNull();
+    }
+    await expect(canvas.getByRole('link', { name: d.writeCustomer })).toBeVisible();
+  },
+};
+
+export const AlreadyChanged: Story = {
+  args: { onStatusChange: fn(() => serverError(INVALID_STATUS_CHANGE)) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: d.confirm }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith('confirmado');
+    // Not the generic failure that suggests trying again: the order moved meanwhile.
+    await expectToast(d.toasts.alreadyChanged);
+    await expect(within(document.body).queryByText(d.toasts.failure)).toBeNull();
   },
 };
 

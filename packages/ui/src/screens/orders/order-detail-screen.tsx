@@ -1,4 +1,4 @@
-import { customerWhatsappUrl, nextOrderStatuses } from '@panel/domain';
+import { customerWhatsappUrl, INVALID_STATUS_CHANGE, nextOrderStatuses } from '@panel/domain';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../components/button';
@@ -51,7 +51,10 @@ export interface OrderDetailScreenProps {
   /** The order could not be loaded ('notFound' for a number the store does not have). */
   error?: 'notFound' | 'failed' | null;
   onRetry?: () => void;
-  /** Moves the order; reject to show the failure toast. */
+  /**
+   * Moves the order; reject to show the failure toast, with an Error whose message is the server's
+   * `INVALID_STATUS_CHANGE` when the order had already moved (then refresh `order`).
+   */
   onStatusChange: (status: OrderStatus) => Promise<unknown>;
   /** The time relative dates are counted from. Default now. */
   now?: Date;
@@ -87,7 +90,10 @@ export function OrderDetailScreen({
       await toast.promise(onStatusChange(status), {
         loading: d.toasts.pending,
         success: d.toasts[status as 'confirmado' | 'entregado' | 'cancelado'],
-        error: d.toasts.failure,
+        error: (err) =>
+          err instanceof Error && err.message === INVALID_STATUS_CHANGE
+            ? d.toasts.alreadyChanged
+            : d.toasts.failure,
       });
     } catch {
       // The failure toast is shown.

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within, type MockInstance } from 'storybook/test';
+import { expectToast } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { OrdersScreen, type OrderListItem } from './orders-screen';
@@ -99,15 +100,27 @@ export const Loading: Story = {
   },
 };
 
+// The story's own clipboard: a test browser may refuse the real one (no focus, no permission).
+let clipboardWrite: MockInstance<Clipboard['writeText']> | undefined;
+
 export const Empty: Story = {
   args: { orders: [], total: 0 },
+  beforeEach: () => {
+    clipboardWrite = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => clipboardWrite?.mockRestore();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t.empty.title })).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'http://dulces-ana.localhost:3000' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.empty.copy })).toBeVisible();
+    const copy = canvas.getByRole('button', { name: t.empty.copy });
+    await userEvent.click(copy);
+    await expect(clipboardWrite).toHaveBeenCalledWith('http://dulces-ana.localhost:3000');
+    await expectToast(t.empty.copied);
+    // The picture shows the button at rest.
+    await userEvent.unhover(copy);
   },
 };
 

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
 
 const focusRing = {
@@ -166,3 +166,17 @@ export const tooltip = style({
 });
 
 export const switches = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+const availabilityBase = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});
+
+/** Whether customers see and can buy the product: green when on sale, amber otherwise. */
+export const availability = styleVariants({
+  visible: [availabilityBase, { backgroundColor: vars.color.successSubtle }],
+  notVisible: [availabilityBase, { backgroundColor: vars.color.warningSubtle }],
+});

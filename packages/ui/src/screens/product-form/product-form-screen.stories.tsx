@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CategoryOption } from '../../components/category-field';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
-import { pngFile } from '../../upload-zone/sample-files';
+import { isStoredMedia, type UploadItem } from '../../upload-zone';
+import { pngFile, storedImage } from '../../upload-zone/sample-files';
 import {
   ProductFormScreen,
   type ProductFormScreenProps,
@@ -69,7 +70,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const lastSaved = (onSave: unknown) =>
-  (onSave as ReturnType<typeof fn>).mock.lastCall as [ProductFormValues, File[]];
+  (onSave as ReturnType<typeof fn>).mock.lastCall as [ProductFormValues, UploadItem[]];
 
 export const Create: Story = {
   play: async ({ canvasElement }) => {
@@ -87,6 +88,8 @@ export const Create: Story = {
     ).toHaveTextContent(t.settings.statusOptions.published);
     await expect(canvas.getByRole('heading', { name: t.upload.title })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.upload.dropzone })).toBeVisible();
+    // A new product is published with 0 in stock: the storefront would show it 'Agotado'.
+    await expect(canvas.getByText(t.settings.availability.soldOut)).toBeVisible();
   },
 };
 
@@ -393,7 +396,7 @@ export const InvalidAmount: Story = {
 };
 
 export const SaveDraft: Story = {
-  args: { initialFiles: [pngFile('portada.png')] },
+  args: { initialMedia: [pngFile('portada.png')] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -413,7 +416,7 @@ export const SaveDraft: Story = {
     await expect(
       canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.price}`) }),
     ).toHaveValue('12,50');
-    await expect(files.map((f) => f.name)).toEqual(['portada.png']);
+    await expect(files.map((f) => (isStoredMedia(f) ? f.id : f.name))).toEqual(['portada.png']);
     await expect(await body.findByText(t.toasts.saved)).toBeInTheDocument();
   },
 };
@@ -491,11 +494,115 @@ export const Edit: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toHaveValue('7');
     await expect(canvas.getByText(t.descriptionCounter(15, 1500))).toBeVisible();
+    await expect(canvas.getByText(t.settings.availability.hidden)).toBeVisible();
     // Saved amounts ('1234.5') are shown the Spanish way.
     const prices = canvas.getAllByRole('textbox', { name: new RegExp(`^${t.prices.price}`) });
     await expect(prices.map((field) => (field as HTMLInputElement).value)).toEqual([
       '1234,50',
       '900,00',
+    ]);
+  },
+};
+
+/** Any change (here the name) is reported as unsaved; undoing it is not. */
+export const ReportsUnsavedChanges: Story = {
+  args: { onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    const name = canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) });
+    await userEvent.type(name, 'T');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.clear(name);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** Published with stock: customers see it and can buy it. */
+export const VisibleOnSale: Story = {
+  args: {
+    initialValues: { name: 'Taza', quantity: '4', prices: { cost: '', price: '10', utility: '' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const line = canvas.getByText(t.settings.availability.onSale);
+    await expect(line).toBeVisible();
+    await expect(line).toHaveAttribute('data-availability', 'onSale');
+  },
+};
+
+/** A draft is not shown on the storefront, whatever its stock. */
+export const NotVisibleDraft: Story = {
+  args: {
+    initialValues: {
+      name: 'Taza',
+      status: 'draft',
+      quantity: '4',
+      prices: { cost: '', price: '10', utility: '' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.settings.availability.draft)).toBeVisible();
+  },
+};
+
+/** The line follows the status, the stock and the stock switches as the merchant changes them. */
+export const VisibilityFollowsSettings: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const line = () => canvasElement.querySelector('[data-availability]');
+    const chooseStatus = async (label: string) => {
+      await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.settings.status) }));
+      await userEvent.click(await body.findByRole('option', { name: label }));
+    };
+    await step('published with 0 in stock: Agotado', async () => {
+      await expect(line()).toHaveTextContent(t.settings.availability.soldOut);
+    });
+    await step('some stock: visible and for sale', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: t.inventory.quantity }), '3');
+      await expect(line()).toHaveTextContent(t.settings.availability.onSale);
+    });
+    await step('Borrador, then Oculto: not visible, with the reason', async () => {
+      await chooseStatus(t.settings.statusOptions.draft);
+      await expect(line()).toHaveTextContent(t.settings.availability.draft);
+      await chooseStatus(t.settings.statusOptions.hidden);
+      await expect(line()).toHaveTextContent(t.settings.availability.hidden);
+    });
+    await step('published again without stock, selling without stock: for sale', async () => {
+      await chooseStatus(t.settings.statusOptions.published);
+      await userEvent.clear(canvas.getByRole('textbox', { name: t.inventory.quantity }));
+      await expect(line()).toHaveTextContent(t.settings.availability.soldOut);
+      await userEvent.click(canvas.getByRole('switch', { name: t.settings.sellWithoutStock }));
+      await expect(line()).toHaveTextContent(t.settings.availability.onSale);
+      await userEvent.click(canvas.getByRole('switch', { name: t.settings.sellWithoutStock }));
+      await userEvent.click(canvas.getByRole('switch', { name: t.settings.manageStock }));
+      await expect(line()).toHaveTextContent(t.settings.availability.onSale);
+    });
+  },
+};
+
+/** Editing: stored pictures stay references; only a new file is a file. */
+export const EditKeepsStoredMedia: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: { name: 'Taza', prices: { cost: '', price: '10', utility: '' } },
+    initialMedia: [storedImage('m1'), storedImage('m2')],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.upload.removeTile(1) }));
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"][multiple]')!,
+      pngFile('nueva.png'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    const [, media] = lastSaved(args.onSave);
+    await expect(media.map((m) => (isStoredMedia(m) ? `stored:${m.id}` : m.name))).toEqual([
+      'stored:m2',
+      'nueva.png',
     ]);
   },
 };

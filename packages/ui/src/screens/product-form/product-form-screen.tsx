@@ -19,6 +19,7 @@ import {
   createProductForm,
   descriptionLength,
   dynamicPriceHelperText,
+  productAvailability,
   validateProductForm,
   type ProductFormErrors,
   type ProductFormField,
@@ -32,8 +33,9 @@ import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
-import { UploadZone } from '../../upload-zone';
+import { UploadZone, type UploadItem } from '../../upload-zone';
 import { CategoryManagerDialog } from '../category-manager';
+import { useReportDirty } from '../use-report-dirty';
 import * as styles from './product-form-screen.css';
 
 const t = es.productForm;
@@ -79,8 +81,8 @@ export interface ProductFormScreenProps {
   mode?: 'create' | 'edit';
   /** Values to start from (edit); missing ones take the new-product defaults. */
   initialValues?: Partial<ProductFormValues>;
-  /** Media files to start from. */
-  initialFiles?: readonly File[];
+  /** Media to start from: a saved product's stored media (kept by reference), or files. */
+  initialMedia?: readonly UploadItem[];
   /** The store's categories, by name (with their product counts for the manager). */
   categories?: readonly CategoryOption[];
   /**
@@ -95,10 +97,13 @@ export interface ProductFormScreenProps {
   onRenameCategory?: (id: string, name: string) => Promise<unknown>;
   onDeleteCategory?: (id: string) => Promise<unknown>;
   /**
-   * Saves the product: 'Guardar borrador' passes status 'draft', 'Guardar producto' the chosen
-   * status. Resolve on success; reject to show the failure toast.
+   * Saves the product with its media in display order (stored media as they came, new files as
+   * chosen): 'Guardar borrador' passes status 'draft', 'Guardar producto' the chosen status. Resolve
+   * on success; reject to show the failure toast.
    */
-  onSave: (values: ProductFormValues, files: File[]) => Promise<unknown>;
+  onSave: (values: ProductFormValues, media: UploadItem[]) => Promise<unknown>;
+  /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const STATUS_OPTIONS: readonly SelectOption<ProductFormStatus>[] = [
@@ -127,6 +132,16 @@ function spanishPrices(prices: ProductFormPrices): ProductFormPrices {
   };
 }
 
+/** Whether two forms hold the same values (the price blocks compared field by field). */
+function sameFormValues(a: ProductFormValues, b: ProductFormValues): boolean {
+  return (Object.keys(a) as (keyof ProductFormValues)[]).every((key) => {
+    const left = a[key];
+    const right = b[key];
+    if (typeof left !== 'object' || typeof right !== 'object') return left === right;
+    return (Object.keys(left) as (keyof ProductFormPrices)[]).every((k) => left[k] === right[k]);
+  });
+}
+
 function initial(values?: Partial<ProductFormValues>): ProductFormValues {
   const base = createProductForm();
   return {
@@ -145,15 +160,17 @@ function initial(values?: Partial<ProductFormValues>): ProductFormValues {
 export function ProductFormScreen({
   mode = 'create',
   initialValues,
-  initialFiles = [],
+  initialMedia = [],
   categories = [],
   onCreateCategory,
   onRenameCategory,
   onDeleteCategory,
   onSave,
+  onDirtyChange,
 }: ProductFormScreenProps) {
-  const [values, setValues] = useState<ProductFormValues>(() => initial(initialValues));
-  const [files, setFiles] = useState<File[]>([...initialFiles]);
+  const [start] = useState(() => ({ values: initial(initialValues), media: [...initialMedia] }));
+  const [values, setValues] = useState<ProductFormValues>(start.values);
+  const [media, setMedia] = useState<UploadItem[]>(start.media);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [pending, setPending] = useState<'draft' | 'product' | null>(null);
   const [checks, setChecks] = useState(0);
@@ -167,7 +184,14 @@ export function ProductFormScreen({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [checks]);
 
+  const dirty =
+    !sameFormValues(values, start.values) ||
+    media.length !== start.media.length ||
+    media.some((item, i) => item !== start.media[i]);
+  useReportDirty(dirty, onDirtyChange);
+
   const stockLocked = areStockSwitchesDisabled(values.type);
+  const availability = productAvailability(values);
 
   const update = (patch: Partial<ProductFormValues>, clear?: ProductFormField[]) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -204,7 +228,7 @@ export function ProductFormScreen({
     }
     setPending(kind);
     try {
-      await toast.promise(onSave(toSave, files), {
+      await toast.promise(onSave(toSave, media), {
         loading: t.toasts.saving,
         success: t.toasts.saved,
         error: t.toasts.failure,
@@ -427,7 +451,7 @@ export function ProductFormScreen({
             <h2 id="product-form-upload" className={styles.cardTitle}>
               {t.upload.title}
             </h2>
-            <UploadZone files={files} onFilesChange={setFiles} />
+            <UploadZone media={media} onMediaChange={setMedia} />
           </section>
         </div>
 
@@ -465,6 +489,13 @@ export function ProductFormScreen({
                 {t.settings.allowWholesale}
               </Switch>
             </div>
+            <p
+              className={styles.availability[availability === 'onSale' ? 'visible' : 'notVisible']}
+              data-availability={availability}
+              aria-live="polite"
+            >
+              {t.settings.availability[availability]}
+            </p>
           </section>
         </div>
       </div>

@@ -237,6 +237,22 @@ const chipBase = style({
   whiteSpace: 'nowrap',
 });
 
+/** The status cell: the chip above whether customers see and can buy the product. */
+export const status = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+});
+
+const availabilityBase = style({ fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
+
+/** The hint under the chip: muted when on sale, stronger when customers cannot see or buy it. */
+export const availability = styleVariants({
+  visible: [availabilityBase, { color: vars.color.textMuted }],
+  not: [availabilityBase, { color: vars.color.text, fontWeight: vars.fontWeight.medium }],
+});
+
 /** Status chips: draft grey, published green, hidden dark (spec §2.10). */
 export const chip = styleVariants({
   draft: [chipBase, { backgroundColor: vars.color.surfaceHover, color: vars.color.text }],

@@ -53,6 +53,7 @@ const meta = {
     productUrl: (product: ProductListItem) => `https://mi-tienda.localhost:3000/${product.slug}`,
     onAdd: fn(),
     onEdit: fn(),
+    onDuplicate: fn(),
     onDelete: fn(async () => {}),
     onQueryChange: fn(),
     onPageChange: fn(),
@@ -210,6 +211,14 @@ export const RowMenu: Story = {
       await userEvent.click(body.getByRole('menuitem', { name: t.rowActions.edit }));
       await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
     });
+    await step('Duplicar hands the product to the app', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.rowMenu('Camiseta azul') }));
+      await userEvent.click(
+        await body.findByRole('menuitem', { name: t.rowActions.duplicate }, lazyChunk),
+      );
+      await expect(args.onDuplicate).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+      await expect(args.onEdit).toHaveBeenCalledOnce();
+    });
     await step('Eliminar asks first, then deletes that product only (keyboard)', async () => {
       const trigger = canvas.getByRole('button', { name: t.rowMenu('Taza de cerámica') });
       trigger.focus();
@@ -335,5 +344,43 @@ export const LongNames: Story = {
   play: async ({ canvasElement }) => {
     const name = within(canvasElement).getByText(/algodón orgánico/);
     await expect(name).toHaveAttribute('title', expect.stringContaining('edición limitada'));
+  },
+};
+
+const stock = { manageStock: true, sellWithoutStock: false };
+
+/** Under each status chip: whether customers see the product and can buy it, and why not. */
+export const Availability: Story = {
+  args: {
+    products: [
+      { ...sample[0]!, ...stock, id: 'a1', name: 'A la venta', quantity: 3 },
+      { ...sample[0]!, ...stock, id: 'a2', name: 'Agotada', quantity: 0 },
+      {
+        ...sample[0]!,
+        id: 'a3',
+        name: 'Vende sin stock',
+        quantity: 0,
+        manageStock: true,
+        sellWithoutStock: true,
+      },
+      { ...sample[0]!, ...stock, id: 'a4', name: 'En borrador', status: 'draft', quantity: 3 },
+      { ...sample[0]!, ...stock, id: 'a5', name: 'Escondido', status: 'hidden', quantity: 3 },
+    ],
+    total: 5,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hint = (name: string) =>
+      within(canvas.getByRole('row', { name: new RegExp(name) })).getByText(
+        (_, element) => element?.hasAttribute('data-availability') ?? false,
+      );
+    await expect(hint('A la venta')).toHaveTextContent(t.availability.onSale);
+    await expect(hint('Vende sin stock')).toHaveTextContent(t.availability.onSale);
+    await expect(hint('Agotada')).toHaveTextContent(t.availability.soldOut);
+    await expect(hint('En borrador')).toHaveTextContent(t.availability.draft);
+    await expect(hint('Escondido')).toHaveTextContent(t.availability.hidden);
+    await expect(
+      within(canvas.getByRole('row', { name: /Escondido/ })).getByText(t.status.hidden),
+    ).toBeVisible();
   },
 };

@@ -12,6 +12,7 @@ import {
   firstPrice,
   formatPrice,
   parseAmount,
+  productAvailability,
   productQuantityText,
   productStatus,
 } from '@panel/domain';
@@ -37,10 +38,12 @@ const deleteSelected = lazyModule(() => import('./delete-selected'));
 function RowMenu({
   label,
   viewHref,
+  canDuplicate,
   onAction,
 }: {
   label: string;
   viewHref: string;
+  canDuplicate: boolean;
   onAction: (key: Key) => void;
 }) {
   const { loaded, placeholderProps, start } = useLazyTrigger(rowMenu);
@@ -48,7 +51,14 @@ function RowMenu({
   if (loaded) {
     const Menu = loaded.default;
     return (
-      <Menu label={label} viewHref={viewHref} onAction={onAction} start={start} styles={styles}>
+      <Menu
+        label={label}
+        viewHref={viewHref}
+        canDuplicate={canDuplicate}
+        onAction={onAction}
+        start={start}
+        styles={styles}
+      >
         {icon}
       </Menu>
     );
@@ -157,6 +167,9 @@ export interface ProductListItem {
   quantity?: number | null;
   /** 'draft', 'published' or 'hidden'; draft when missing. */
   status?: string | null;
+  /** Stock switches: with `quantity`, whether the storefront shows it 'Agotado' (default on/off). */
+  manageStock?: boolean;
+  sellWithoutStock?: boolean;
   /** Image URL of the avatar; the initial is shown without one. */
   image?: string | null;
   /** A small size of {@link image} (160 px wide), shown instead of it when given. */
@@ -191,6 +204,8 @@ export interface ProductListScreenProps {
   onAdd: () => void;
   /** 'Editar' (the app goes to /update/{id}). */
   onEdit: (product: ProductListItem) => void;
+  /** 'Duplicar': the app opens the form with a draft copy; without it the menu has no 'Duplicar'. */
+  onDuplicate?: (product: ProductListItem) => void;
   /** Deletes the given products after the confirmation; reject to show the failure toast. */
   onDelete: (ids: readonly string[]) => Promise<unknown>;
   /** Typing in the search box. */
@@ -307,6 +322,7 @@ interface ProductTableProps {
   onSortChange: (sort: ProductListSort) => void;
   emptyText: string;
   productUrl: (product: ProductListItem) => string;
+  canDuplicate: boolean;
   onRowAction: (product: ProductListItem, key: Key) => void;
 }
 
@@ -336,6 +352,7 @@ const ProductTable = memo(function ProductTable({
   onSortChange,
   emptyText,
   productUrl,
+  canDuplicate,
   onRowAction,
 }: ProductTableProps) {
   const selectedHere = products.filter((product) => selected.has(product.id)).length;
@@ -389,6 +406,12 @@ const ProductTable = memo(function ProductTable({
         )}
         {products.map((product) => {
           const status = productStatus(product.status);
+          const availability = productAvailability({
+            status,
+            quantity: product.quantity,
+            manageStock: product.manageStock ?? true,
+            sellWithoutStock: product.sellWithoutStock ?? false,
+          });
           const isSelected = selected.has(product.id);
           return (
             <tr key={product.id} className={styles.row} data-selected={isSelected || undefined}>
@@ -421,14 +444,23 @@ const ProductTable = memo(function ProductTable({
               <td className={styles.cell}>{priceText(product)}</td>
               <td className={styles.cell}>{productQuantityText(product.quantity)}</td>
               <td className={styles.cell}>
-                <span className={styles.chip[status]} data-status={status}>
-                  {t.status[status]}
+                <span className={styles.status}>
+                  <span className={styles.chip[status]} data-status={status}>
+                    {t.status[status]}
+                  </span>
+                  <span
+                    className={styles.availability[availability === 'onSale' ? 'visible' : 'not']}
+                    data-availability={availability}
+                  >
+                    {t.availability[availability]}
+                  </span>
                 </span>
               </td>
               <td className={styles.cell}>
                 <RowMenu
                   label={t.rowMenu(product.name)}
                   viewHref={productUrl(product)}
+                  canDuplicate={canDuplicate}
                   onAction={(key) => onRowAction(product, key)}
                 />
               </td>
@@ -458,6 +490,7 @@ export function ProductListScreen({
   productUrl,
   onAdd,
   onEdit,
+  onDuplicate,
   onDelete,
   onQueryChange,
   onPageChange,
@@ -493,9 +526,10 @@ export function ProductListScreen({
   const onRowAction = useCallback(
     (product: ProductListItem, key: Key) => {
       if (key === 'edit') onEdit(product);
+      if (key === 'duplicate') onDuplicate?.(product);
       if (key === 'delete') setPendingDelete([product.id]);
     },
-    [onEdit],
+    [onEdit, onDuplicate],
   );
 
   return (
@@ -548,6 +582,7 @@ export function ProductListScreen({
               onSortChange={onSortChange}
               emptyText={query.trim() !== '' ? t.empty.noResults : t.empty.noProducts}
               productUrl={productUrl}
+              canDuplicate={onDuplicate !== undefined}
               onRowAction={onRowAction}
             />
           </div>

@@ -1,4 +1,4 @@
-// A row's real menu trigger and menu (Ver / Editar / Eliminar), loaded by the product list on the
+// A row's real menu trigger and menu (Ver / Editar / Duplicar / Eliminar), loaded by the product list on the
 // first hover, focus or press of a row's placeholder button (see components/lazy-overlay). Classes
 // come from the screen: a `.css.ts` import here would split the library's single stylesheet.
 import type { ReactNode } from 'react';
@@ -25,7 +25,9 @@ export interface RowMenuProps {
   children: ReactNode;
   /** The storefront page of the product ('Ver', in a new tab). */
   viewHref: string;
-  /** 'edit' or 'delete'. */
+  /** Offer 'Duplicar'. */
+  canDuplicate: boolean;
+  /** 'edit', 'duplicate' or 'delete'. */
   onAction: (key: Key) => void;
   start: LazyTriggerStart;
   styles: typeof stylesheet;
@@ -36,6 +38,7 @@ export default function RowMenu({
   label,
   children,
   viewHref,
+  canDuplicate,
   onAction,
   start,
   styles,
@@ -69,6 +72,11 @@ export default function RowMenu({
           <MenuItem id="edit" className={styles.menuItem}>
             {t.rowActions.edit}
           </MenuItem>
+          {canDuplicate && (
+            <MenuItem id="duplicate" className={styles.menuItem}>
+              {t.rowActions.duplicate}
+            </MenuItem>
+          )}
           <MenuItem id="delete" className={styles.menuItemDanger}>
             {t.rowActions.delete}
           </MenuItem>

@@ -213,3 +213,17 @@ export const LongName: Story = {
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
   },
 };
+
+/** A change of the name is reported as unsaved; undoing it is not. */
+export const ReportsUnsavedChanges: Story = {
+  args: { onDirtyChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+    const name = canvas.getByRole('textbox', { name: t.nameLabel });
+    await userEvent.type(name, 's');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
+    await userEvent.type(name, '{Backspace}');
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};

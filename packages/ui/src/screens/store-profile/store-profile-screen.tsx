@@ -8,6 +8,7 @@ import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import * as styles from './store-profile-screen.css';
+import { useReportDirty } from '../use-report-dirty';
 import { usePickedPicture } from './use-picked-picture';
 
 const t = es.store;
@@ -44,6 +45,8 @@ export interface StoreProfileScreenProps {
    * (e.g. the API client's error) for the link-taken toast; any other rejection shows the generic one.
    */
   onSave: (values: StoreProfileSaveValues) => Promise<unknown>;
+  /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function isLinkTaken(error: unknown): boolean {
@@ -61,6 +64,7 @@ export function StoreProfileScreen({
   storeHost,
   storeUrl,
   onSave,
+  onDirtyChange,
 }: StoreProfileScreenProps) {
   const [name, setName] = useState(store.name);
   const [link, setLink] = useState(store.link);
@@ -74,13 +78,16 @@ export function StoreProfileScreen({
     setLink(store.link);
   }, [store.name, store.link]);
 
+  const nextLink = link.trim().toLowerCase();
+  const nextName = name.trim();
+  const dirty = nextName !== store.name || nextLink !== store.link || picture.png !== null;
+  useReportDirty(dirty, onDirtyChange);
+
   const address = t.address(store.link, storeHost);
   const avatar = picture.preview ?? store.picture;
 
   const save = async () => {
-    const nextLink = link.trim().toLowerCase();
-    const nextName = name.trim();
-    if (nextName === store.name && nextLink === store.link && picture.png === null) {
+    if (!dirty) {
       toast.info(t.toasts.noChanges);
       return;
     }
