@@ -59,6 +59,8 @@ export function CategoryManagerDialog({
 
   const rename = async (event: FormEvent, category: CategoryOption) => {
     event.preventDefault();
+    // React bubbles the submit out of the portal: the product form around the dialog would save.
+    event.stopPropagation();
     const problem = validateCategoryName(draft);
     const clash = findCategoryByName(categories, draft);
     if (problem) return setError(t.validation[problem]);
