@@ -47,12 +47,16 @@ test('a category created in the product form reaches the list and the storefront
   const manager = page.getByRole('dialog', { name: 'Categorías' });
   await expect(manager).toContainText('1 producto');
   await manager.getByRole('button', { name: 'Renombrar Tortas' }).click();
-  await manager.getByRole('textbox', { name: 'Nombre de la categoría' }).fill('Pasteles');
-  await manager.getByRole('button', { name: 'Guardar' }).click();
+  const rename = manager.getByRole('textbox', { name: 'Nombre de la categoría' });
+  await rename.fill('Pasteles');
+  // Enter renames the category only: the product form around the dialog is not submitted.
+  await rename.press('Enter');
   await expect(manager.getByText('Pasteles')).toBeVisible();
   await checkA11y();
   await manager.getByRole('button', { name: 'Cerrar' }).click();
   await expect(category).toHaveValue('Pasteles');
+  // Still the product's form: renaming saved no product (which would have gone back to the list).
+  await expect(page).toHaveURL(/\/update\//);
   await page.goto('/products');
   await expect(page.getByRole('row', { name: /Torta de chocolate/ })).toContainText('Pasteles');
 
