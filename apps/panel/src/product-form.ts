@@ -10,8 +10,6 @@ import {
   type UploadItem,
 } from '@panel/ui';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** '12,5' → '12.50'; empty or unreadable → undefined (the server's default applies). */
 function money(value: string): string | undefined {
   const amount = parseAmount(value);
@@ -39,8 +37,8 @@ export function toProductInput(
   return {
     name: values.name.trim(),
     description: values.description,
-    // The spec's categories are placeholders without server ids: only a real id is sent.
-    ...(UUID.test(values.categoryId) ? { categoryId: values.categoryId } : {}),
+    // One of the store's categories; none is sent as no field.
+    ...(values.categoryId ? { categoryId: values.categoryId } : {}),
     type: values.type,
     quantity: Number.isFinite(quantity) && quantity >= 0 ? quantity : 0,
     cost: money(values.prices.cost),

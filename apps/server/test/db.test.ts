@@ -13,6 +13,7 @@ import { migrationsDir, packageDir } from '../src/paths.js';
 import { backends, freshDatabase, type TestDatabase } from './helpers.js';
 
 const TABLES = [
+  'categories',
   'metric_salts',
   'notifications',
   'order_lines',

@@ -86,16 +86,29 @@ describe.each(backends)('products (%s)', (backend) => {
 
   const get = (m: Merchant, url: string) => app.inject({ method: 'GET', url, headers: m.headers });
 
+  /** A new category of the merchant's store: its id. */
+  async function category(m: Merchant, name: string): Promise<string> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/products/categories/create',
+      headers: m.headers,
+      payload: { name },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: { id: string } }).data.id;
+  }
+
   const stored = (url: string) => path.join(uploadsDir, url.split('/').pop() ?? '');
 
   it('creates a product with every field, images and a video in order, and reads it back', async () => {
     const m = await merchant();
+    const bebidas = await category(m, 'Bebidas');
     const data = await createOk(
       m,
       {
         name: '  Café de Altura  ',
         description: 'Tostado medio ☕',
-        categoryId: 'cat-1',
+        categoryId: bebidas,
         quantity: '7',
         cost: '4.5',
         price: '12.50',
@@ -117,7 +130,7 @@ describe.each(backends)('products (%s)', (backend) => {
       slug: 'cafe-de-altura',
       name: 'Café de Altura',
       description: 'Tostado medio ☕',
-      categoryId: 'cat-1',
+      categoryId: bebidas,
       type: 'product',
       quantity: 7,
       prices: { cost: '4.50', price: '12.50', utility: '10.00' },
@@ -255,12 +268,14 @@ describe.each(backends)('products (%s)', (backend) => {
       'Azúcar 100%',
       'Jugo_de_naranja',
     ];
+    // Two categories and one product without: 'Sin categoría' sorts last going up, first going down.
+    const shelves = [await category(m, 'zumos'), await category(m, 'Ácidos')];
     for (const [i, name] of names.entries()) {
       await createOk(m, {
         name,
         price: String(10 + i),
         quantity: String(100 - i),
-        categoryId: `c${i % 2}`,
+        ...(i === 5 ? {} : { categoryId: shelves[i % 2] ?? '' }),
       });
     }
     await createOk(other, { name: 'Café de otra tienda' });
@@ -269,7 +284,7 @@ describe.each(backends)('products (%s)', (backend) => {
       const res = await get(m, `/api/v2/products${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as {
-        products: { name: string; prices: { price: string }[] }[];
+        products: { name: string; category: string | null; prices: { price: string }[] }[];
         totalProducts: number;
       };
     };
@@ -313,8 +328,18 @@ describe.each(backends)('products (%s)', (backend) => {
     expect(namesOf(byQuantity)[0]).toBe('Jugo_de_naranja');
     const byName = await list('?sortBy=name&sortType=desc');
     expect(namesOf(byName)[0]).toBe('Té negro');
-    const byCategory = await list('?sortBy=category&sortType=asc&limit=3');
-    expect(byCategory.products).toHaveLength(3);
+    // By the category's name, accents and case aside (then by product name).
+    const byCategory = await list('?sortBy=category&sortType=asc');
+    expect(byCategory.products.map((p) => [p.category, p.name])).toEqual([
+      ['Ácidos', 'CAFE en grano'],
+      ['Ácidos', 'Té negro'],
+      ['zumos', 'Azúcar 100%'],
+      ['zumos', 'Café Molido'],
+      ['zumos', 'cafetera'],
+      [null, 'Jugo_de_naranja'],
+    ]);
+    const byCategoryDown = await list('?sortBy=category&sortType=desc&limit=3');
+    expect(byCategoryDown.products.map((p) => p.category)).toEqual([null, 'zumos', 'zumos']);
 
     const page1 = await list('?offset=0&limit=4');
     const page2 = await list('?offset=4&limit=4');

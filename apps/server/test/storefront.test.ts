@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productAvailability } from '@panel/domain';
-import { orders, productMedia, products, storeCheckouts, stores } from '../src/db/schema.js';
+import {
+  categories,
+  orders,
+  productMedia,
+  products,
+  storeCheckouts,
+  stores,
+} from '../src/db/schema.js';
 import { bumpStoreVersion } from '../src/db/store-version.js';
 import { readHomeProducts } from '../src/storefront/queries.js';
 import { startApp, type TestApp } from './auth-helpers.js';
@@ -227,9 +234,19 @@ describe.each(backends)('storefront (%s)', (backend) => {
 
   it('filters by category once products have one, and shows the first picture of each card', async () => {
     const s = await shop();
-    const torta = await s.product({ name: 'Torta', categoryId: 'Tortas' });
-    await s.product({ name: 'Galletas', categoryId: 'Galletas' });
-    await s.product({ name: 'Secreta', categoryId: 'Oculta', status: 'hidden' });
+    const [tortas, galletas, oculta, vacia] = await app.db
+      .insert(categories)
+      .values(
+        ['Tortas', 'Galletas', 'Oculta', 'Vacía'].map((name) => ({
+          storeId: s.storeId,
+          name,
+          nameKey: name.toLowerCase(),
+        })),
+      )
+      .returning({ id: categories.id });
+    const torta = await s.product({ name: 'Torta', categoryId: tortas!.id });
+    await s.product({ name: 'Galletas', categoryId: galletas!.id });
+    await s.product({ name: 'Secreta', categoryId: oculta!.id, status: 'hidden' });
     await app.db.insert(productMedia).values({
       productId: torta,
       storeId: s.storeId,
@@ -239,12 +256,20 @@ describe.each(backends)('storefront (%s)', (backend) => {
       height: 800,
     });
     const home = await get(s.host, '/');
-    expect(home.body).toContain('<option value="Tortas">Tortas</option>');
+    // The names, by name; only categories with a published product.
+    const options = [...home.body.matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)];
+    expect(options.map((o) => [o[1], o[2]])).toEqual([
+      [galletas!.id, 'Galletas'],
+      [tortas!.id, 'Tortas'],
+    ]);
     expect(home.body).not.toContain('Oculta');
+    expect(home.body).not.toContain(vacia!.id);
     expect(home.body).toContain('tortaCard_1.w640.webp');
-    const filtered = await get(s.host, '/?categoria=Tortas');
+    const filtered = await get(s.host, `/?categoria=${tortas!.id}`);
     expect(filtered.body).toContain('Torta');
     expect(filtered.body).not.toContain('>Galletas</span>');
+    // A name or an unknown id filters nothing.
+    expect((await get(s.host, '/?categoria=Tortas')).body).toContain('>Galletas</span>');
   });
 
   it('shows a product page with JSON-LD; hidden and draft products, unknown slugs and stores are 404', async () => {

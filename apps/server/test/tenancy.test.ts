@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import {
+  categories,
   notifications,
   orderStatusChanges,
   orders,
@@ -67,6 +68,7 @@ function idInputs(method: string, pathName: string): string[] {
 
 interface Victim extends Merchant {
   productId: string;
+  categoryId: string;
   mediaId: string;
   mediaUrl: string;
   notificationId: string;
@@ -146,10 +148,21 @@ const MATRIX: Record<string, Row[]> = {
       attack: (app, a, v) =>
         multipart(app, a, 'PUT', `/api/v2/products/update/${v.productId}`, [
           ...FORM,
-          ['categoryId', v.productId],
+          ['categoryId', v.categoryId],
         ]),
       status: 404,
       error: 'Not found',
+    },
+    {
+      // The attacker's own product filed under the victim's category: refused, nothing points at it.
+      covers: ['body:categoryId'],
+      attack: (app, a, v) =>
+        multipart(app, a, 'PUT', `/api/v2/products/update/${a.productId}`, [
+          ...FORM,
+          ['categoryId', v.categoryId],
+        ]),
+      status: 400,
+      error: 'Invalid request: body/categoryId is not a category of this store',
     },
   ],
   productsDelete: [
@@ -174,10 +187,55 @@ const MATRIX: Record<string, Row[]> = {
       status: 400,
     },
     {
-      // There are no categories yet: categoryId is stored as given, in the attacker's own store.
+      // A product of the attacker's store in the victim's category: refused.
       covers: ['body:categoryId'],
       attack: (app, a, v) =>
-        multipart(app, a, 'POST', '/api/v2/products/create', [...FORM, ['categoryId', v.storeId]]),
+        multipart(app, a, 'POST', '/api/v2/products/create', [
+          ...FORM,
+          ['categoryId', v.categoryId],
+        ]),
+      status: 400,
+      error: 'Invalid request: body/categoryId is not a category of this store',
+    },
+  ],
+  categoriesUpdate: [
+    {
+      covers: ['path:id'],
+      attack: (app, a, v) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/v2/products/categories/update/${v.categoryId}`,
+          headers: a.headers,
+          payload: { name: 'Robada' },
+        }),
+      status: 404,
+      error: 'Not found',
+    },
+  ],
+  categoriesDelete: [
+    {
+      covers: ['path:id'],
+      attack: (app, a, v) =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/v2/products/categories/delete/${v.categoryId}`,
+          headers: a.headers,
+        }),
+      status: 404,
+      error: 'Not found',
+    },
+  ],
+  categoriesCreate: [
+    {
+      // The victim's category name in the attacker's store: allowed, names are unique per store only.
+      covers: [],
+      attack: (app, a) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v2/products/categories/create',
+          headers: a.headers,
+          payload: { name: 'SECRETOS' },
+        }),
       status: 200,
     },
   ],
@@ -279,6 +337,10 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       store: await app.db.select().from(stores).where(eq(stores.id, victim.storeId)),
       user: await app.db.select().from(users).where(eq(users.id, victim.userId)),
       products: await app.db.select().from(products).where(where),
+      categories: await app.db
+        .select()
+        .from(categories)
+        .where(eq(categories.storeId, victim.storeId)),
       media,
       files: media.map((m) => existsSync(path.join(uploadsDir, m.key))),
       notifications: await app.db
@@ -304,8 +366,16 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
     app = await buildApp(config, { logger: false });
 
     const v = await createMerchant(app.db, { link: 'tienda-victima' });
+    const shelf = await app.inject({
+      method: 'POST',
+      url: '/api/v2/products/categories/create',
+      headers: v.headers,
+      payload: { name: 'Secretos' },
+    });
+    const categoryId = (shelf.json().data as { id: string }).id;
     const created = await multipart(app, v, 'POST', '/api/v2/products/create', [
       ['name', 'Secreto'],
+      ['categoryId', categoryId],
       ['type', 'product'],
       ['status', 'published'],
       ['price', '99'],
@@ -362,6 +432,7 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
     victim = {
       ...v,
       productId: product.id,
+      categoryId,
       mediaId: product.media[0]?.id ?? '',
       mediaUrl: product.media[0]?.url ?? '',
       notificationId: note?.id ?? '',
@@ -399,6 +470,8 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       '/api/v2/stores/checkout',
       '/api/v2/products',
       '/api/v2/products?q=secreto',
+      '/api/v2/products?sortBy=category',
+      '/api/v2/products/categories',
       '/api/v2/notifications',
       '/api/v2/orders',
       '/api/v2/orders?q=privada',
@@ -408,12 +481,14 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       const text = await body(url);
       expect(text, url).not.toContain(victim.storeId);
       expect(text, url).not.toContain(victim.productId);
+      expect(text, url).not.toContain(victim.categoryId);
       expect(text, url).not.toContain('Secreto');
       expect(text, url).not.toContain('privada');
       expect(text, url).not.toContain('tienda-victima');
     }
     expect(JSON.parse(await body('/api/v2/products?q=secreto')).data.totalProducts).toBe(0);
-    expect(JSON.parse(await body('/api/v2/products/count')).data).toBe(2);
+    // Its own product only: every attack that would have created one was refused.
+    expect(JSON.parse(await body('/api/v2/products/count')).data).toBe(1);
     // The attacker's store has no visits; the victim's figures (4242 visits…) never show.
     const summary = JSON.parse(await body('/api/v2/reports/summary?period=year')).data;
     for (const key of ['visits', 'conversionRate', 'carts', 'abandonedCarts']) {

@@ -16,6 +16,8 @@ export const STALE_TIMES = {
   reports: 30_000,
   /** Order pages and one order: 30 s, new orders arrive while the merchant looks. */
   orders: 30 * 1000,
+  /** The store's categories: 5 minutes (they change only through this panel's own calls). */
+  categories: 5 * MINUTE,
   /** One product being edited: same as the list it comes from. */
   product: MINUTE,
   /** Checkout settings: fresh until saved (and never refetched on window focus). */

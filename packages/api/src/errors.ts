@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'Google sign-in is not configured',
   'Invalid Google token',
   'Invalid status change',
+  'Category already exists',
+  'Categories limit reached',
   'Service unavailable',
   'Insufficient storage',
 ] as const satisfies readonly ErrorCode[];

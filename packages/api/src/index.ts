@@ -31,6 +31,7 @@ export { PanelApiProvider, usePanelClient, type PanelApiProviderProps } from './
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export {
   authKeys,
+  categoryKeys,
   configKeys,
   notificationKeys,
   orderKeys,
@@ -89,6 +90,16 @@ export {
   useCreateProduct,
   useUpdateProduct,
 } from './queries/products';
+export {
+  categoriesQuery,
+  createCategoryMutation,
+  renameCategoryMutation,
+  deleteCategoryMutation,
+  useCategories,
+  useCreateCategory,
+  useRenameCategory,
+  useDeleteCategory,
+} from './queries/categories';
 export { reportSummaryQuery, useReportSummary } from './queries/reports';
 export {
   DEFAULT_ORDER_LIST_PARAMS,

@@ -477,6 +477,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's product categories
+         * @description Every category of the session's store, sorted by name (case-insensitive), each with how many of
+         *     the store's products are in it. Empty before the store exists.
+         *
+         */
+        get: operations["categoriesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/categories/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a category
+         * @description The name is stored tidied (spaces trimmed, inner runs as one). Refused with
+         *     `409 Category already exists` when the store has a category of the same name, case-insensitively,
+         *     and with `403 Categories limit reached` at 200 categories.
+         *
+         */
+        post: operations["categoriesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/categories/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category
+         * @description Its products keep it under the new name. Refused with `409 Category already exists` when another
+         *     category of the store has that name, case-insensitively.
+         *
+         */
+        put: operations["categoriesUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/categories/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category
+         * @description Its products stay, without category ('Sin categoría').
+         */
+        delete: operations["categoriesDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{key}": {
         parameters: {
             query?: never;
@@ -823,12 +910,14 @@ export interface components {
          *     - `File too large` (413), `Unsupported file type` (415): uploads.
          *     - `Google sign-in is not configured` (400), `Invalid Google token` (400): Google sign-in.
          *     - `Invalid status change` (409): an order cannot move to that status.
+         *     - `Category already exists` (409): the store has a category of that name (case-insensitive).
+         *     - `Categories limit reached` (403): the store has 200 categories.
          *     - `Service unavailable` (503, with `Retry-After`): the database cannot be reached now.
          *     - `Insufficient storage` (507): the disk is full; nothing was stored.
          *
          * @enum {string}
          */
-        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change" | "Service unavailable" | "Insufficient storage";
+        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change" | "Category already exists" | "Categories limit reached" | "Service unavailable" | "Insufficient storage";
         /** @description An opaque identifier. */
         Id: string;
         /** Format: email */
@@ -1039,8 +1128,21 @@ export interface components {
          * @enum {string}
          */
         ProductType: "product" | "digital-file";
+        /** @description A category name; stored with spaces trimmed and inner runs of spaces as one. */
+        CategoryName: string;
+        CategoryForm: {
+            name: components["schemas"]["CategoryName"];
+        };
+        Category: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["CategoryName"];
+            /** @description How many of the store's products are in the category. */
+            products: number;
+        };
         /**
-         * @description The sortable columns of the product list.
+         * @description The sortable columns of the product list. `category` sorts by the category's name
+         *     (case-insensitive); products without category come last in ascending order, first in descending.
+         *
          * @default name
          * @enum {string}
          */
@@ -1107,6 +1209,9 @@ export interface components {
             name: string;
             /** @default  */
             description?: string;
+            /** @description One of the store's categories (`categoriesList`); omit it for none ('Sin categoría'). An id that
+             *     is not one of the store's categories is refused with 400.
+             *      */
             categoryId?: components["schemas"]["Id"];
             type: components["schemas"]["ProductType"];
             /** @default 0 */
@@ -1143,6 +1248,9 @@ export interface components {
             name: string;
             /** @default  */
             description?: string;
+            /** @description One of the store's categories (`categoriesList`); omit it for none ('Sin categoría'). An id that
+             *     is not one of the store's categories is refused with 400.
+             *      */
             categoryId?: components["schemas"]["Id"];
             type: components["schemas"]["ProductType"];
             /** @default 0 */
@@ -1206,6 +1314,32 @@ export interface components {
                  *       "field": "lines.0.quantity"
                  *     } */
                 "application/json": components["schemas"]["StorefrontErrorAnswer"];
+            };
+        };
+        /** @description The category as saved. */
+        CategorySaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    ok: true;
+                    data: components["schemas"]["Category"];
+                };
+            };
+        };
+        /** @description The store already has a category of that name (case-insensitive). */
+        CategoryExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Category already exists"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
         /** @description Done. */
@@ -1447,6 +1581,7 @@ export interface components {
     parameters: {
         /** @description The order's number in the store (from 1001). */
         OrderNumber: number;
+        CategoryId: components["schemas"]["Id"];
         ProductId: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -2146,6 +2281,118 @@ export interface operations {
             header?: never;
             path: {
                 id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    categoriesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    categoriesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CategorySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Missing CSRF header, or the store has 200 categories. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["CategoryExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    categoriesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CategorySaved"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["CategoryExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    categoriesDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryId"];
             };
             cookie?: never;
         };

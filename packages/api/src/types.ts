@@ -29,6 +29,9 @@ export type ProductListItem = Schemas['ProductListItem'];
 export type ProductPage = Schemas['ProductPage'];
 export type ProductMedia = Schemas['ProductMedia'];
 export type Product = Schemas['Product'];
+export type Category = Schemas['Category'];
+/** Body of POST /products/categories/create and PUT /products/categories/update/{id}. */
+export type CategoryInput = Schemas['CategoryForm'];
 export type Notification = Schemas['Notification'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderDelivery = Schemas['OrderDelivery'];

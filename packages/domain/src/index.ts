@@ -1,3 +1,4 @@
+export * from './category';
 export * from './checkout-message';
 export * from './code';
 export * from './constants';

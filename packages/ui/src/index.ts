@@ -93,6 +93,7 @@ export {
   type ProductFormType,
   type ProductFormStatus,
 } from './screens/product-form';
+export { CategoryManagerDialog, type CategoryManagerDialogProps } from './screens/category-manager';
 export {
   StoreProfileScreen,
   type StoreProfileScreenProps,
@@ -139,6 +140,13 @@ export {
 } from './upload-zone';
 export { Switch, type SwitchProps } from './components/switch';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field';
+export {
+  CategoryField,
+  CATEGORY_EXISTS,
+  CATEGORIES_LIMIT,
+  type CategoryFieldProps,
+  type CategoryOption,
+} from './components/category-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export {
   UnsavedChangesDialog,

@@ -4,6 +4,7 @@ import { productQuery, usePanelClient } from '@panel/api';
 import { ProductFormScreen } from '@panel/ui';
 import { asServerError } from '../api';
 import { useModal } from '../modal';
+import { useCategoryProps } from '../product-categories';
 import { DUPLICATE_PARAM, useProductLimit } from '../product-limit';
 import { useCreateProductWithProgress } from '../product-save';
 import { useUnsavedChanges } from '../leave-guard';
@@ -24,9 +25,11 @@ export function Component() {
   const create = useCreateProductWithProgress();
   const modal = useModal();
   const { atLimit } = useProductLimit();
+  const categories = useCategoryProps();
   const onDirtyChange = useUnsavedChanges();
   if (copyOf && original.isError) return <Navigate to="/products" replace />;
-  if (copyOf && !original.data) return null;
+  // A copy waits for the categories too, so the field shows the original's category by name.
+  if (copyOf && (!original.data || categories.isLoading)) return null;
   return (
     <ProductFormScreen
       key={copyOf}
@@ -34,6 +37,7 @@ export function Component() {
       mode="create"
       initialValues={original.data ? toCopyValues(original.data) : undefined}
       initialMedia={original.data ? storedMedia(original.data) : undefined}
+      {...categories.props}
       onSave={async (values, media) => {
         if (atLimit) {
           modal.open('subscription');

@@ -2,6 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useProduct } from '@panel/api';
 import { ProductFormScreen } from '@panel/ui';
 import { asServerError } from '../api';
+import { useCategoryProps } from '../product-categories';
 import { useUpdateProductWithProgress } from '../product-save';
 import { useUnsavedChanges } from '../leave-guard';
 import { storedMedia, toFormValues, toProductInput } from '../product-form';
@@ -12,10 +13,12 @@ export function Component() {
   const navigate = useNavigate();
   const product = useProduct(id);
   const update = useUpdateProductWithProgress();
+  const categories = useCategoryProps();
   const onDirtyChange = useUnsavedChanges();
   const data = product.data;
   if (product.isError) return <Navigate to="/products" replace />;
-  if (!data) return null;
+  // The categories first, so the field shows the product's category by name.
+  if (!data || categories.isLoading) return null;
   return (
     <ProductFormScreen
       onDirtyChange={onDirtyChange}
@@ -23,6 +26,7 @@ export function Component() {
       mode="edit"
       initialValues={toFormValues(data)}
       initialMedia={storedMedia(data)}
+      {...categories.props}
       onSave={async (values, media) => {
         // Only new files are uploaded; the stored media the form kept travel as their ids.
         const { sharedMedia, ...input } = toProductInput(values, media);

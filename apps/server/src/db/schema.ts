@@ -221,6 +221,28 @@ export const storeCheckouts = pgTable(
   () => [check('store_checkouts_type', oneOf('type', CHECKOUT_TYPES))],
 );
 
+/**
+ * A store's product categories (issue 14). `name_key` is the name as compared (see categoryKey in
+ * @panel/domain: tidied and lower-cased in JavaScript, so every database collation agrees): one per store.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_store_id_name_key_key').on(t.storeId, t.nameKey),
+    check('categories_name_length', sql`char_length(${t.name}) between 1 and 80`),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -238,7 +260,8 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL => foldForSearch(sql`${products.name}`)),
     description: text('description').notNull().default(''),
-    categoryId: text('category_id'),
+    /** The store's category, null for 'Sin categoría' (deleting the category leaves it null). */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     type: text('type').$type<(typeof PRODUCT_TYPES)[number]>().notNull().default('product'),
     quantity: integer('quantity').notNull().default(0),
     retailCost: numeric('retail_cost', { precision: 12, scale: 2 }),
@@ -269,6 +292,7 @@ export const products = pgTable(
     // migration 0000.
     index('products_name_search_trgm_idx').using('gin', sql`${t.nameSearch} gin_trgm_ops`),
     index('products_store_id_created_at_idx').on(t.storeId, t.createdAt),
+    index('products_category_id_idx').on(t.categoryId),
     check(
       'products_description_length',
       sql`char_length(${t.description}) <= ${sql.raw(String(DESCRIPTION_MAX_LENGTH))}`,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { accountHandlers } from './accounts/index.js';
 import { authHandlers } from './auth/index.js';
+import { categoryHandlers } from './categories/index.js';
 import { checkoutHandlers } from './checkout/index.js';
 import { configHandlers } from './config/index.js';
 import { mediaHandlers } from './media/index.js';
@@ -24,6 +25,7 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...accountHandlers(app),
     ...checkoutHandlers(app),
     ...productHandlers(app),
+    ...categoryHandlers(app),
     ...mediaHandlers(app),
     ...notificationHandlers(app),
     ...orderHandlers(app),

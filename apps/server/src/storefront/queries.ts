@@ -13,7 +13,7 @@ import type {
 } from '@panel/storefront';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
-import { products, storeCheckouts, stores } from '../db/schema.js';
+import { categories, products, storeCheckouts, stores } from '../db/schema.js';
 import { containsPattern } from '../routes/products/search.js';
 import { isRowId } from '../tenancy/index.js';
 import { keyOfUrl, mediaUrl } from '../uploads/storage.js';
@@ -131,14 +131,19 @@ export async function readStore(
   };
 }
 
-/** Distinct categories of the store's published products (the home's filter). */
+/** The store's categories that have a published product, by name (the home's filter). */
 export async function readCategories(db: Executor, storeId: string): Promise<StoreCategory[]> {
   const rows = await db
-    .selectDistinct({ id: products.categoryId })
-    .from(products)
-    .where(and(published(storeId), sql`${products.categoryId} <> ''`))
-    .orderBy(asc(products.categoryId));
-  return rows.flatMap((row) => (row.id ? [{ id: row.id, name: row.id }] : []));
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.storeId, storeId),
+        sql`exists (select 1 from products p where p.category_id = ${categories.id}
+          and p.store_id = ${storeId} and p.status = 'published')`,
+      ),
+    );
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
 
 /** The store's picture column holds one of our media URLs or an absolute URL (a Google avatar). */

@@ -31,6 +31,15 @@ export const productKeys = {
   count: () => [...productKeys.all, 'count'] as const,
 };
 
+/**
+ * Keys of the store's categories: under 'products', so a product change (whose counts the list shows)
+ * refreshes them too.
+ */
+export const categoryKeys = {
+  all: [...productKeys.all, 'categories'] as const,
+  list: () => [...categoryKeys.all, 'list'] as const,
+};
+
 /** Keys of the notifications. */
 export const notificationKeys = {
   all: ['notifications'] as const,

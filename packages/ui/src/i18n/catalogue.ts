@@ -16,6 +16,7 @@ export { shell } from './sections/shell';
 export { notifications } from './sections/notifications';
 export { products } from './sections/products';
 export { productForm } from './sections/product-form';
+export { categories } from './sections/categories';
 export { store } from './sections/store';
 export { cropDialog } from './sections/crop-dialog';
 export { account } from './sections/account';

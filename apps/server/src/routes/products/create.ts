@@ -8,6 +8,7 @@ import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { requireStore } from '../../tenancy/index.js';
 import { MediaStorage } from '../../uploads/storage.js';
+import { checkCategory } from '../categories/index.js';
 import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
 import { notifyLimit } from './limit.js';
@@ -38,6 +39,7 @@ export function productsCreate(app: FastifyInstance) {
     try {
       const created = await app.db.transaction(async (tx) => {
         await lockStore(tx, store.id);
+        await checkCategory(tx, store.id, values.categoryId);
         const n = await productCount(tx, store.id);
         if (n >= limit) throw new HttpError(403, 'Products limit reached');
         await checkQuota(tx, store.id, app.config.uploadQuotaBytes, stored);

@@ -1,7 +1,7 @@
 // GET /products: a page of the store's products, searched by name, sorted, with the number of matches.
 import { and, asc, count, desc, eq, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { products } from '../../db/schema.js';
+import { categories, foldForSearch, products } from '../../db/schema.js';
 import { currentTenant } from '../../tenancy/index.js';
 import { mediaUrl } from '../../uploads/storage.js';
 import { thumbnailUrl } from '../../uploads/variants.js';
@@ -23,7 +23,8 @@ interface ListQuery {
 const SORT_COLUMNS = {
   // Byte order of the folded name: the same on every database collation (and served by an index).
   name: sql`${products.nameSearch} COLLATE "C"`,
-  category: products.categoryId,
+  // The category's name folded as product names are (uncategorised: NULL, last in ascending order).
+  category: sql`${foldForSearch(sql`${categories.name}`)} COLLATE "C"`,
   price: products.retailPrice,
   quantity: products.quantity,
 } satisfies Record<SortField, unknown>;
@@ -78,6 +79,7 @@ export function productsList(app: FastifyInstance) {
         wholesaleAllowed: products.wholesaleAllowed,
         quantity: products.quantity,
         status: products.status,
+        category: categories.name,
         manageStock: products.manageStock,
         sellWithoutStock: products.sellWithoutStock,
         image,
@@ -86,6 +88,7 @@ export function productsList(app: FastifyInstance) {
         ),
       })
       .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(
         order(SORT_COLUMNS[sortBy] as SQL),
@@ -146,8 +149,8 @@ export function productsList(app: FastifyInstance) {
           image: row.image ? mediaUrl(row.image) : null,
           // The 160 px WebP size (made at upload, or on first request for older pictures).
           thumbnail: row.image ? thumbnailUrl(row.image) : null,
-          // There are no categories yet: the list shows 'Sin categoría' (spec §3).
-          category: null,
+          // The list shows 'Sin categoría' for null (spec §3).
+          category: row.category,
         })),
       },
     };

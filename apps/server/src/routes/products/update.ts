@@ -11,6 +11,7 @@ import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { requireStore } from '../../tenancy/index.js';
 import { formFiles } from '../../uploads/form.js';
 import { MediaStorage, type StoredMedia } from '../../uploads/storage.js';
+import { checkCategory } from '../categories/index.js';
 import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
 import { checkLimit, checkMedia, checkQuota, imagesFirst, mediaOf, unusedKeys } from './media.js';
@@ -54,6 +55,7 @@ export function productsUpdate(app: FastifyInstance) {
     try {
       const { answer, unused } = await app.db.transaction(async (tx) => {
         await lockStore(tx, store.id);
+        await checkCategory(tx, store.id, values.categoryId);
         const [updated] = await tx
           .update(products)
           .set(values)

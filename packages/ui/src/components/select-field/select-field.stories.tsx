@@ -5,7 +5,8 @@ import { es } from '../../i18n/es';
 import { vars } from '../../theme/vars.css';
 import { SelectField, type SelectFieldProps } from './select-field';
 
-const options = es.productForm.category.options.map((label, i) => ({ id: `c${i + 1}`, label }));
+// A store's categories (sample data).
+const options = ['Ropa', 'Calzado', 'Accesorios'].map((label, i) => ({ id: `c${i + 1}`, label }));
 
 function Harness(props: SelectFieldProps) {
   const [value, setValue] = useState(props.value);
@@ -47,9 +48,9 @@ export const Default: Story = {
     await expect(trigger).toHaveTextContent(es.productForm.category.placeholder);
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(await body.findByRole('option', { name: 'Categoría II' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Calzado' }));
     await expect(args.onChange).toHaveBeenCalledWith('c2');
-    await expect(trigger).toHaveTextContent('Categoría II');
+    await expect(trigger).toHaveTextContent('Calzado');
   },
 };
 

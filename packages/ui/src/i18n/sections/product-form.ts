@@ -22,9 +22,8 @@ export const productForm = {
   },
   category: {
     label: 'Categoría',
-    /** ours: placeholder of the category select. */
-    placeholder: 'Selecciona una categoría',
-    options: ['Categoría I', 'Categoría II', 'Categoría III'],
+    /** ours: placeholder of the category field (texts of the field itself: `es.categories.field`). */
+    placeholder: 'Sin categoría',
   },
   /** ours: label of the name field. */
   nameLabel: 'Nombre',

@@ -1,17 +1,66 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { CategoryOption } from '../../components/category-field';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { isStoredMedia, type UploadItem } from '../../upload-zone';
 import { pngFile, storedImage } from '../../upload-zone/sample-files';
-import { ProductFormScreen, type ProductFormValues } from './product-form-screen';
+import {
+  ProductFormScreen,
+  type ProductFormScreenProps,
+  type ProductFormValues,
+} from './product-form-screen';
 
 const t = es.productForm;
+const c = es.categories;
+
+/** A store's categories (sample data), by name. */
+const CATEGORIES: CategoryOption[] = [
+  { id: 'c-hogar', name: 'Hogar', products: 0 },
+  { id: 'c-ropa', name: 'Ropa', products: 3 },
+  { id: 'c-velas', name: 'Velas', products: 1 },
+];
+
+/** The form with the categories kept as the app's cache keeps them: created, renamed and deleted. */
+function WithCategories(props: ProductFormScreenProps) {
+  const [categories, setCategories] = useState(props.categories ?? []);
+  return (
+    <ProductFormScreen
+      {...props}
+      categories={categories}
+      onCreateCategory={async (name) => {
+        const created = await props.onCreateCategory!(name);
+        setCategories((list) => [...list, created]);
+        return created;
+      }}
+      onRenameCategory={async (id, name) => {
+        await props.onRenameCategory!(id, name);
+        setCategories((list) => list.map((x) => (x.id === id ? { ...x, name } : x)));
+      }}
+      onDeleteCategory={async (id) => {
+        await props.onDeleteCategory!(id);
+        setCategories((list) => list.filter((x) => x.id !== id));
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/Products/Form',
   component: ProductFormScreen,
-  args: { onSave: fn(async () => {}) },
+  render: (args) => <WithCategories {...args} />,
+  args: {
+    onSave: fn(async () => {}),
+    categories: CATEGORIES,
+    onCreateCategory: fn(async (name: string): Promise<CategoryOption> => ({
+      id: 'c-nueva',
+      name,
+      products: 0,
+    })),
+    onRenameCategory: fn(async () => {}),
+    onDeleteCategory: fn(async () => {}),
+  },
   afterEach: () => {
     toast.dismiss();
   },
@@ -82,11 +131,15 @@ export const CategoryAndStatus: Story = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await step('the three placeholder categories', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.category.label) }));
+    await step("the store's categories", async () => {
+      const field = canvas.getByRole('combobox', { name: t.category.label });
+      await expect(field).toHaveValue('');
+      await expect(field).toHaveAttribute('placeholder', t.category.placeholder);
+      await userEvent.click(field);
       const options = await body.findAllByRole('option');
-      await expect(options.map((o) => o.textContent)).toEqual([...t.category.options]);
-      await userEvent.click(body.getByRole('option', { name: t.category.options[2] }));
+      await expect(options.map((o) => o.textContent)).toEqual(['Hogar', 'Ropa', 'Velas']);
+      await userEvent.click(body.getByRole('option', { name: 'Velas' }));
+      await expect(field).toHaveValue('Velas');
     });
     await step('status select: Publicado, Borrador, Oculto', async () => {
       await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.settings.status) }));
@@ -102,7 +155,7 @@ export const CategoryAndStatus: Story = {
       await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
       await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
       await expect(lastSaved(args.onSave)[0]).toMatchObject({
-        categoryId: 'categoria-3',
+        categoryId: 'c-velas',
         status: 'hidden',
         prices: { price: '3,00' },
       });
@@ -114,6 +167,129 @@ export const CategoryAndStatus: Story = {
       await expect(
         canvas.getByRole('button', { name: new RegExp(t.settings.status) }),
       ).toHaveTextContent(t.settings.statusOptions.hidden);
+    });
+  },
+};
+
+export const CreateCategory: Story = {
+  args: { initialValues: { name: 'Difusor', prices: { cost: '', price: '8', utility: '' } } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const field = canvas.getByRole('combobox', { name: t.category.label });
+    await step('typing filters the categories and offers to create the new one', async () => {
+      await userEvent.type(field, 'aro');
+      await expect((await body.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+        c.field.create('aro'),
+      ]);
+      await userEvent.clear(field);
+      await userEvent.type(field, '  ropa ');
+      // The same name in another case is the existing category: nothing to create.
+      await expect((await body.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+        'Ropa',
+      ]);
+      await userEvent.clear(field);
+      await userEvent.type(field, 'Aromas');
+    });
+    await step("'Crear categoría' creates it and chooses it", async () => {
+      await userEvent.click(await body.findByRole('option', { name: c.field.create('Aromas') }));
+      await expect(args.onCreateCategory).toHaveBeenCalledWith('Aromas');
+      await waitFor(() => expect(field).toHaveValue('Aromas'));
+      await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+    });
+    await step('the product is saved in it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+      await expect(lastSaved(args.onSave)[0].categoryId).toBe('c-nueva');
+    });
+  },
+};
+
+export const CreateCategoryRefused: Story = {
+  args: {
+    onCreateCategory: fn(async (_name: string): Promise<CategoryOption> => {
+      throw new Error('Categories limit reached');
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const field = canvas.getByRole('combobox', { name: t.category.label });
+    await userEvent.type(field, 'Aromas');
+    await userEvent.click(await body.findByRole('option', { name: c.field.create('Aromas') }));
+    await expect(args.onCreateCategory).toHaveBeenCalledOnce();
+    await expect(await canvas.findByText(c.validation.limit)).toBeVisible();
+    // What was typed stays, to try again or change.
+    await expect(field).toHaveValue('Aromas');
+    // Leaving the field closes its suggestions (axe checks the page without the open list).
+    await userEvent.tab();
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+export const ClearCategory: Story = {
+  args: {
+    initialValues: {
+      name: 'Vela',
+      categoryId: 'c-velas',
+      prices: { cost: '', price: '3', utility: '' },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('combobox', { name: t.category.label });
+    await expect(field).toHaveValue('Velas');
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await expect(field).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(lastSaved(args.onSave)[0].categoryId).toBe('');
+  },
+};
+
+export const ManageCategories: Story = {
+  args: {
+    initialValues: {
+      name: 'Vela',
+      categoryId: 'c-velas',
+      prices: { cost: '', price: '3', utility: '' },
+    },
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const field = canvas.getByRole('combobox', { name: t.category.label });
+    await step('a renamed category shows its new name in the field', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: c.field.manage }));
+      const dialog = await body.findByRole('dialog', { name: c.title });
+      await userEvent.click(within(dialog).getByRole('button', { name: c.renameLabel('Velas') }));
+      const name = within(dialog).getByRole('textbox', { name: c.nameLabel });
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Velas aromáticas');
+      await userEvent.click(within(dialog).getByRole('button', { name: c.save }));
+      await expect(args.onRenameCategory).toHaveBeenCalledWith('c-velas', 'Velas aromáticas');
+      // The dialog's form is not the product's: renaming saves no product.
+      await expect(args.onSave).not.toHaveBeenCalled();
+      await waitFor(() => expect(field).toHaveValue('Velas aromáticas'));
+    });
+    await step('a deleted category leaves the product without one', async () => {
+      const dialog = body.getByRole('dialog', { name: c.title });
+      const remove = await within(dialog).findByRole('button', {
+        name: c.deleteLabel('Velas aromáticas'),
+      });
+      await waitFor(() => expect(remove).toBeEnabled());
+      await userEvent.click(remove);
+      await expect(within(dialog).getByText(c.confirmDelete(1, 'Velas aromáticas'))).toBeVisible();
+      await userEvent.click(within(dialog).getByRole('button', { name: c.delete }));
+      await expect(args.onDeleteCategory).toHaveBeenCalledWith('c-velas');
+      await userEvent.click(await within(dialog).findByRole('button', { name: c.close }));
+      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(field).toHaveValue('');
+      await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+      await expect(lastSaved(args.onSave)[0].categoryId).toBe('');
     });
   },
 };
@@ -305,7 +481,7 @@ export const Edit: Story = {
     initialValues: {
       name: 'Camiseta de algodón orgánico peinado con estampado artesanal edición limitada',
       description: 'Suave y fresca.',
-      categoryId: 'categoria-2',
+      categoryId: 'c-ropa',
       status: 'hidden',
       quantity: '7',
       wholesaleAllowed: true,
@@ -316,7 +492,7 @@ export const Edit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t.editTitle })).toBeVisible();
-    await expect(canvas.getByText(t.category.options[1]!, { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t.category.label })).toHaveValue('Ropa');
     await expect(
       canvas.getByText(t.settings.statusOptions.hidden, { selector: 'span' }),
     ).toBeVisible();

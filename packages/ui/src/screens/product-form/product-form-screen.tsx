@@ -26,6 +26,7 @@ import {
 } from '@panel/domain';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
+import { CategoryField, type CategoryOption } from '../../components/category-field';
 import { PageHeader } from '../../components/page-header';
 import { SelectField, type SelectOption } from '../../components/select-field';
 import { Switch } from '../../components/switch';
@@ -33,6 +34,7 @@ import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { UploadZone, type UploadItem } from '../../upload-zone';
+import { CategoryManagerDialog } from '../category-manager';
 import { useReportDirty } from '../use-report-dirty';
 import * as styles from './product-form-screen.css';
 
@@ -81,8 +83,19 @@ export interface ProductFormScreenProps {
   initialValues?: Partial<ProductFormValues>;
   /** Media to start from: a saved product's stored media (kept by reference), or files. */
   initialMedia?: readonly UploadItem[];
-  /** Categories of the select; defaults to the spec's three placeholders. */
-  categories?: readonly SelectOption[];
+  /** The store's categories, by name (with their product counts for the manager). */
+  categories?: readonly CategoryOption[];
+  /**
+   * Creates a category typed in the category field (see CategoryField's `onCreate`); without it the
+   * field only picks among `categories`.
+   */
+  onCreateCategory?: (name: string) => Promise<CategoryOption>;
+  /**
+   * Renames and deletes categories from the 'Administrar categorías' dialog (see
+   * CategoryManagerDialog); the button shows only when both are given.
+   */
+  onRenameCategory?: (id: string, name: string) => Promise<unknown>;
+  onDeleteCategory?: (id: string) => Promise<unknown>;
   /**
    * Saves the product with its media in display order (stored media as they came, new files as
    * chosen): 'Guardar borrador' passes status 'draft', 'Guardar producto' the chosen status. Resolve
@@ -92,11 +105,6 @@ export interface ProductFormScreenProps {
   /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
 }
-
-const DEFAULT_CATEGORIES: readonly SelectOption[] = t.category.options.map((label, i) => ({
-  id: `categoria-${i + 1}`,
-  label,
-}));
 
 const STATUS_OPTIONS: readonly SelectOption<ProductFormStatus>[] = [
   { id: 'published', label: t.settings.statusOptions.published },
@@ -153,7 +161,10 @@ export function ProductFormScreen({
   mode = 'create',
   initialValues,
   initialMedia = [],
-  categories = DEFAULT_CATEGORIES,
+  categories = [],
+  onCreateCategory,
+  onRenameCategory,
+  onDeleteCategory,
   onSave,
   onDirtyChange,
 }: ProductFormScreenProps) {
@@ -163,6 +174,7 @@ export function ProductFormScreen({
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [pending, setPending] = useState<'draft' | 'product' | null>(null);
   const [checks, setChecks] = useState(0);
+  const [managing, setManaging] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a refused save, the first field with an error takes the focus (keyboard and screen readers
@@ -327,13 +339,34 @@ export function ProductFormScreen({
                 {t.type.digitalFile}
               </ToggleButton>
             </ToggleButtonGroup>
-            <SelectField
+            <CategoryField
               label={t.category.label}
               placeholder={t.category.placeholder}
-              options={categories}
-              value={values.categoryId === '' ? null : values.categoryId}
+              categories={categories}
+              value={values.categoryId}
               onChange={(categoryId) => update({ categoryId })}
+              onCreate={onCreateCategory}
             />
+            {onRenameCategory && onDeleteCategory && (
+              <>
+                <Button variant="ghost" onPress={() => setManaging(true)}>
+                  {es.categories.field.manage}
+                </Button>
+                <CategoryManagerDialog
+                  isOpen={managing}
+                  onOpenChange={setManaging}
+                  categories={categories}
+                  onRename={onRenameCategory}
+                  onDelete={async (id) => {
+                    await onDeleteCategory(id);
+                    // The product loses the category as its other products do.
+                    setValues((current) =>
+                      current.categoryId === id ? { ...current, categoryId: '' } : current,
+                    );
+                  }}
+                />
+              </>
+            )}
             <TextField
               label={t.nameLabel}
               value={values.name}

@@ -1,0 +1,1 @@
+export { CategoryManagerDialog, type CategoryManagerDialogProps } from './category-manager-dialog';
