@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
-
-const focusRing = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-  outlineOffset: vars.sizes.focusRingOffset,
-} as const;
+import * as recipes from '../theme/recipes.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -17,17 +11,14 @@ export const trigger = style({
   paddingInline: vars.space.sm,
   marginInlineStart: `calc(-1 * ${vars.space.sm})`,
   marginInlineEnd: vars.space.sm,
-  border: 'none',
+  ...recipes.bareButton,
   borderInlineEnd: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
-  background: 'transparent',
   fontFamily: 'inherit',
   fontSize: vars.font.size.md,
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': recipes.focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.onDisabled },
   },
 });
@@ -40,13 +31,9 @@ export const flag = style({
 });
 
 export const popover = style({
+  ...recipes.popover.surface,
   width: 'min(320px, calc(100vw - 32px))',
   boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
 });
 
 export const dialog = style({
@@ -64,25 +51,15 @@ export const search = style({
   gap: vars.space.xs,
   minHeight: vars.sizes.control,
   paddingInline: vars.space.sm,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
+  ...recipes.field.border,
   color: vars.color.textMuted,
   selectors: { '&[data-focus-within]': { borderColor: vars.color.primaryText } },
 });
 
 export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  border: 'none',
-  outline: 'none',
-  background: 'transparent',
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
+  ...recipes.field.input,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::placeholder': recipes.field.placeholder,
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
 });
@@ -95,20 +72,11 @@ export const list = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...recipes.popover.option,
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
   fontSize: vars.font.size.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-selected]': { fontWeight: vars.fontWeight.medium, color: vars.color.primaryText },
-  },
+  selectors: recipes.optionStates,
 });
 
 export const optionName = style({ flex: 1, minWidth: 0 });
@@ -121,59 +89,27 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
-export const phoneRoot = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-  fontFamily: vars.font.family,
-});
+export const phoneRoot = style(recipes.field.root);
 
-export const phoneLabel = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+export const phoneLabel = style(recipes.field.label);
 
 export const phoneControl = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.sizes.control,
-  paddingInline: vars.space.md,
-  boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
+  ...recipes.field.control,
   selectors: {
     '&[data-focus-within]': { borderColor: vars.color.primaryText },
     [`${phoneRoot}[data-invalid] &`]: { borderColor: vars.color.error },
   },
 });
 
+// Unlike the text field's input, this one keeps the browser's inline padding and line height.
 export const phoneInput = style({
-  flex: 1,
-  minWidth: 0,
+  ...recipes.field.input,
   paddingBlock: vars.space.sm,
-  border: 'none',
-  background: 'transparent',
-  outline: 'none',
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  selectors: { '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
+  selectors: { '&::placeholder': recipes.field.placeholder },
 });
 
-export const phoneError = style({ fontSize: vars.font.size.sm, color: vars.color.error });
+export const phoneError = style(recipes.field.error);
 
-export const phoneDescription = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const phoneDescription = style(recipes.field.description);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(recipes.visuallyHidden);

@@ -1,43 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
+import * as recipes from '../theme/recipes.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.sm,
-  backgroundColor: 'rgb(0 0 0 / 0.45)',
-});
+export const overlay = style({ ...recipes.dialog.overlay, padding: vars.space.sm });
 
 export const modal = style({
-  width: '100%',
+  ...recipes.dialog.surface,
   maxWidth: '560px',
   maxHeight: '100%',
   overflow: 'auto',
-  boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.md,
-  outline: 'none',
 });
 
 export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...recipes.dialog.body,
   padding: vars.space.lg,
-  outline: 'none',
-  fontFamily: vars.font.family,
   '@media': { [media.up('sm')]: { padding: vars.space.xl } },
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-});
+export const title = style(recipes.dialog.title);
 
 // Spec §9: preview height 400 (less on short phone screens).
 export const stage = style({
@@ -64,50 +44,19 @@ export const unreadable = style([
 export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const sliderLabel = style({
-  display: 'flex',
-  justifyContent: 'space-between',
+  ...recipes.splitRow,
   fontSize: vars.font.size.sm,
   fontWeight: vars.fontWeight.medium,
 });
 
-export const track = style({
-  position: 'relative',
-  height: '24px',
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetInline: 0,
-      top: '50%',
-      height: '4px',
-      transform: 'translateY(-50%)',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.divider,
-    },
-  },
-});
+export const track = style(recipes.slider.track('4px'));
 
 export const thumb = style({
-  top: '50%',
-  width: '20px',
-  height: '20px',
-  borderRadius: vars.radius.full,
+  ...recipes.slider.thumb('20px'),
   backgroundColor: vars.color.primaryText,
-  selectors: {
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.sizes.focusRingOffset,
-    },
-  },
+  selectors: { '&[data-focus-visible]': recipes.focusRing },
 });
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-});
+export const actions = style(recipes.dialog.actions);

@@ -1,27 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
+import * as recipes from '../theme/recipes.css';
 
 export const bell = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.sizes.control,
-  height: vars.sizes.control,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
+  ...recipes.roundButton(vars.sizes.control),
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-    },
+    '&[data-focus-visible]': recipes.focusRingFlush,
   },
 });
 
@@ -44,12 +31,8 @@ export const count = style({
 });
 
 export const popover = style({
+  ...recipes.popover.surface,
   width: 'min(360px, calc(100vw - 24px))',
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
   fontFamily: vars.font.family,
   color: vars.color.text,
 });
@@ -106,14 +89,7 @@ export const typeIcon = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(recipes.visuallyHidden);
 
 export const itemText = style({
   display: 'flex',

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../theme';
-
-const focusRing = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-  outlineOffset: vars.sizes.focusRingOffset,
-} as const;
+import * as recipes from '../theme/recipes.css';
 
 export const root = style({
   display: 'flex',
@@ -26,7 +20,7 @@ export const dropZone = style({
       borderColor: vars.color.primaryText,
       backgroundColor: vars.color.primarySubtle,
     },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': recipes.focusRing,
   },
 });
 
@@ -39,15 +33,12 @@ export const pickButton = style({
   width: '100%',
   minHeight: '140px',
   padding: vars.space.lg,
-  border: 'none',
-  background: 'transparent',
+  ...recipes.bareButton,
   fontFamily: 'inherit',
   fontSize: vars.font.size.md,
   color: vars.color.text,
   textAlign: 'center',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&[data-focus-visible]': recipes.focusRing },
 });
 
 export const pickIcon = style({ color: vars.color.primaryText });
@@ -91,21 +82,12 @@ export const tileActions = style({
 });
 
 export const tileButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
+  ...recipes.roundButton('32px'),
   backgroundColor: vars.color.secondary,
   color: vars.color.onSecondary,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.secondaryHover },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible]': recipes.focusRing,
   },
 });
 
@@ -147,11 +129,4 @@ export const refusal = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(recipes.visuallyHidden);

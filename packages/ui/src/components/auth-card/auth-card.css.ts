@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as recipes from '../../theme/recipes.css';
 import { media, vars } from '../../theme';
 
 export const page = style({
@@ -65,11 +66,6 @@ export const link = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.sizes.focusRingOffset,
-    },
+    '&[data-focus-visible]': recipes.focusRing,
   },
 });

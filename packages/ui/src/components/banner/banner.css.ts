@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import * as recipes from '../../theme/recipes.css';
 
 export const banner = style({
   display: 'flex',
@@ -19,23 +20,12 @@ export const icon = style({ flexShrink: 0, color: vars.color.info, marginTop: va
 export const content = style({ flex: 1, minWidth: 0 });
 
 export const close = style({
-  display: 'inline-flex',
+  ...recipes.iconButton,
   alignItems: 'center',
   justifyContent: 'center',
   flexShrink: 0,
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surface, color: vars.color.text },
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-    },
+    '&[data-focus-visible]': recipes.focusRingFlush,
   },
 });

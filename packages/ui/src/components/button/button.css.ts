@@ -1,5 +1,6 @@
 import { keyframes, style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import * as recipes from '../../theme/recipes.css';
 import { vars } from '../../theme/vars.css';
 import type { ButtonVariant } from './button-variants';
 
@@ -57,12 +58,7 @@ export const button = recipe({
     transition: 'background-color 120ms ease',
     WebkitTapHighlightColor: 'transparent',
     selectors: {
-      '&[data-focus-visible]': {
-        outlineWidth: vars.sizes.focusRingWidth,
-        outlineStyle: 'solid',
-        outlineColor: vars.color.focusRing,
-        outlineOffset: vars.sizes.focusRingOffset,
-      },
+      '&[data-focus-visible]': recipes.focusRing,
       '&[data-busy]': { cursor: 'progress' },
       '&[data-disabled]': {
         backgroundColor: vars.color.disabled,

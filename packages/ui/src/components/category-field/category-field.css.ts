@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as recipes from '../../theme/recipes.css';
 import { vars } from '../../theme/vars.css';
 import * as select from '../select-field/select-field.css';
 import * as text from '../text-field/text-field.css';
@@ -18,23 +19,10 @@ export const listBox = select.listBox;
 export const option = select.option;
 
 export const toggle = style({
-  display: 'flex',
+  ...recipes.iconButton,
   alignItems: 'center',
   justifyContent: 'center',
-  padding: vars.space.xs,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-    },
-  },
+  selectors: { '&[data-focus-visible]': recipes.focusRingFlush },
 });
 
 /** The 'Crear categoría "…"' option stands apart from the store's categories. */

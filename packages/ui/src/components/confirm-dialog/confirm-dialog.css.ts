@@ -1,41 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import * as recipes from '../../theme/recipes.css';
 import { vars } from '../../theme/vars.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 100,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  backgroundColor: 'rgb(0 0 0 / 0.45)',
-});
+export const overlay = style(recipes.dialog.overlay);
 
-export const modal = style({
-  width: '100%',
-  maxWidth: '440px',
-  boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.md,
-  outline: 'none',
-});
+export const modal = style({ ...recipes.dialog.surface, maxWidth: '440px' });
 
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  outline: 'none',
-  fontFamily: vars.font.family,
-});
+export const dialog = style(recipes.dialog.body);
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-  color: vars.color.text,
-});
+export const title = style({ ...recipes.dialog.title, color: vars.color.text });
 
 export const text = style({
   margin: 0,
@@ -44,10 +17,4 @@ export const text = style({
   color: vars.color.textMuted,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  marginTop: vars.space.sm,
-});
+export const actions = style({ ...recipes.dialog.actions, marginTop: vars.space.sm });

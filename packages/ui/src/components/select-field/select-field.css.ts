@@ -1,33 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import * as recipes from '../../theme/recipes.css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-  fontFamily: vars.font.family,
-});
+export const root = style(recipes.field.root);
 
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
+export const label = style(recipes.field.label);
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...recipes.field.control,
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: vars.sizes.control,
-  paddingInline: vars.space.md,
-  boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
   fontFamily: 'inherit',
   fontSize: vars.font.size.md,
   color: vars.color.text,
@@ -36,12 +18,7 @@ export const trigger = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderHover },
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.sizes.focusRingOffset,
-    },
+    '&[data-focus-visible]': recipes.focusRing,
     '&[data-disabled]': {
       backgroundColor: vars.color.disabled,
       color: vars.color.onDisabled,
@@ -57,13 +34,9 @@ export const value = style({
 });
 
 export const popover = style({
+  ...recipes.popover.surface,
   minWidth: 'var(--trigger-width)',
   boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
   overflow: 'auto',
 });
 
@@ -74,26 +47,11 @@ export const listBox = style({
 });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...recipes.popover.option,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
   fontSize: vars.font.size.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-selected]': { fontWeight: vars.fontWeight.medium, color: vars.color.primaryText },
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
-    },
-  },
+  selectors: { ...recipes.optionStates, '&[data-focus-visible]': recipes.focusRingInset },
 });
 
-export const error = style({ fontSize: vars.font.size.sm, color: vars.color.error });
+export const error = style(recipes.field.error);

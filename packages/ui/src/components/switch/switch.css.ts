@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as recipes from '../../theme/recipes.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -31,12 +32,7 @@ export const track = style({
       backgroundColor: vars.color.primaryText,
       borderColor: vars.color.primaryText,
     },
-    [`${root}[data-focus-visible] &`]: {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.sizes.focusRingOffset,
-    },
+    [`${root}[data-focus-visible] &`]: recipes.focusRing,
     [`${root}[data-disabled] &`]: { opacity: 0.5 },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

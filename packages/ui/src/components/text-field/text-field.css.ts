@@ -1,23 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import * as recipes from '../../theme/recipes.css';
 import { vars } from '../../theme/vars.css';
 
 // States come from react-aria's data attributes: the TextField root carries [data-invalid] and
 // [data-disabled]; the Group around the input carries [data-hovered], [data-focus-within] (any focus,
 // so typing always shows where the caret is) and [data-focus-visible] (keyboard focus: the ring).
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  width: '100%',
-  fontFamily: vars.font.family,
-});
+export const root = style(recipes.field.root);
 
 export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.fontWeight.medium,
+  ...recipes.field.label,
   lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text,
   selectors: {
     [`${root}[data-disabled] &`]: { color: vars.color.onDisabled },
   },
@@ -29,16 +22,7 @@ export const requiredMark = style({
 });
 
 export const control = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.sizes.control,
-  paddingInline: vars.space.md,
-  boxSizing: 'border-box',
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
+  ...recipes.field.control,
   outlineWidth: vars.sizes.focusRingWidth,
   outlineStyle: 'none',
   outlineColor: vars.color.focusRing,
@@ -63,20 +47,13 @@ export const control = style({
 });
 
 export const input = style({
-  flex: 1,
-  minWidth: 0,
+  // Its 16 px font keeps mobile Safari from zooming into the field.
+  ...recipes.field.input,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.none,
-  border: 'none',
-  background: 'transparent',
-  outline: 'none',
-  fontFamily: 'inherit',
-  // 16 px keeps mobile Safari from zooming into the field.
-  fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.text,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&::placeholder': recipes.field.placeholder,
     '&[data-disabled]': { color: vars.color.onDisabled, cursor: 'not-allowed' },
   },
 });
@@ -98,13 +75,8 @@ export const prefix = style({
 });
 
 export const description = style({
-  fontSize: vars.font.size.sm,
+  ...recipes.field.description,
   lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.textMuted,
 });
 
-export const error = style({
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.error,
-});
+export const error = style({ ...recipes.field.error, lineHeight: vars.font.lineHeight.tight });
