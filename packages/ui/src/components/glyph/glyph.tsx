@@ -1,8 +1,8 @@
-import type { SVGProps } from 'react';
+import { StrokedSvg, type StrokedIconProps } from '../icon/stroked-svg';
 
 // Navigation and status icons of the shell, home and notifications (24 px grid, stroked with
 // currentColor). Decorative: the control or text beside a glyph carries the accessible name.
-// (Kept apart from components/icon, which holds the product screens' icons.)
+// (Kept apart from components/icon, which holds the product screens' icons; both draw with StrokedSvg.)
 const paths = {
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   box: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8',
@@ -33,30 +33,9 @@ const paths = {
 export type GlyphName = keyof typeof paths;
 
 /** Props of {@link Glyph}. */
-export interface GlyphProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  /** Which glyph. */
-  name: GlyphName;
-  /** Size in CSS units. Default 1.25em (follows the text). */
-  size?: string;
-}
+export type GlyphProps = StrokedIconProps<GlyphName>;
 
 /** A decorative stroked glyph (`aria-hidden`). */
-export function Glyph({ name, size = '1.25em', ...props }: GlyphProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function Glyph({ name, ...props }: GlyphProps) {
+  return <StrokedSvg {...props} d={paths[name]} />;
 }

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { StrokedSvg, type StrokedIconProps } from './stroked-svg';
 
 // Small inline icons (24 px grid, stroked with currentColor) so screens need no icon font or CDN.
 // Decorative by default: the control that holds an icon carries the accessible name.
@@ -30,30 +30,9 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** Props of {@link Icon}. */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
-  /** Which icon. */
-  name: IconName;
-  /** Size in CSS units; defaults to 1.25em so it follows the text. */
-  size?: string;
-}
+export type IconProps = StrokedIconProps<IconName>;
 
 /** A decorative stroked icon (`aria-hidden`); name the control that holds it instead. */
-export function Icon({ name, size = '1.25em', ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function Icon({ name, ...props }: IconProps) {
+  return <StrokedSvg {...props} d={paths[name]} />;
 }
