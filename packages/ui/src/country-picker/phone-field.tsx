@@ -1,11 +1,5 @@
-import {
-  FieldError,
-  Group,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-} from 'react-aria-components';
+import { Group, Input, Label, TextField as AriaTextField } from 'react-aria-components';
+import { FieldMessages } from '../components/text-field/field-messages';
 import { CountryPicker, type PickedCountry } from './country-picker';
 import * as styles from './country-picker.css';
 
@@ -58,12 +52,11 @@ export function PhoneField({
         <CountryPicker value={country} onChange={onCountryChange} label={countryLabel} />
         <Input className={styles.phoneInput} placeholder={placeholder} />
       </Group>
-      {description && (
-        <Text slot="description" className={styles.phoneDescription}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.phoneError}>{errorMessage}</FieldError>
+      <FieldMessages
+        description={description}
+        errorMessage={errorMessage}
+        classNames={{ description: styles.phoneDescription, error: styles.phoneError }}
+      />
     </AriaTextField>
   );
 }

@@ -3,19 +3,18 @@ import { useState } from 'react';
 import {
   Button,
   ComboBox,
-  FieldError,
   Group,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   useFilter,
   type Key,
 } from 'react-aria-components';
 import { es } from '../../i18n/es';
 import { Icon } from '../icon';
+import { FieldMessages } from '../text-field/field-messages';
 import * as styles from './category-field.css';
 
 const t = es.categories;
@@ -143,10 +142,7 @@ export function CategoryField({
           <Icon name="chevronDown" />
         </Button>
       </Group>
-      <Text slot="description" className={styles.description}>
-        {t.field.description}
-      </Text>
-      <FieldError className={styles.error}>{error}</FieldError>
+      <FieldMessages description={t.field.description} errorMessage={error} classNames={styles} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox}>
           {(item: (typeof items)[number]) => (

@@ -1,14 +1,12 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import {
-  FieldError,
   Group,
   Input,
   Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  type ValidationResult,
 } from 'react-aria-components';
+import { FieldMessages, type FieldMessagesProps } from './field-messages';
 import * as styles from './text-field.css';
 
 /** Props of {@link TextField}: react-aria's TextField props plus the field's texts. */
@@ -24,7 +22,7 @@ export interface TextFieldProps extends Omit<
    * Error text under the input. A non-empty string also marks the field invalid (unless `isInvalid`
    * says otherwise); a function receives react-aria's validation result and shows when invalid.
    */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+  errorMessage?: FieldMessagesProps['errorMessage'];
   /** Fixed text at the end of the input, announced with it; e.g. `.{host}` after the store link. */
   suffix?: string;
   /** Fixed text at the start of the input, announced with it; e.g. the currency symbol `$`. */
@@ -113,12 +111,7 @@ export function TextField({
           </span>
         )}
       </Group>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} classNames={styles} />
     </AriaTextField>
   );
 }
