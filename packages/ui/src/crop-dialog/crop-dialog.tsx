@@ -1,10 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import {
-  Dialog,
   Heading,
   Label,
-  Modal,
-  ModalOverlay,
   Slider,
   SliderOutput,
   SliderThumb,
@@ -12,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../components/button';
 import { Icon } from '../components/icon';
+import { ModalDialog } from '../components/modal-dialog';
 import { es } from '../i18n/es';
 import { cropToPng, type CropArea, type CropFlip } from './crop-image';
 import * as styles from './crop-dialog.css';
@@ -72,92 +70,81 @@ export function CropDialog({ imageSrc, onSave, onCancel }: CropDialogProps) {
   };
 
   return (
-    <ModalOverlay
-      isOpen={imageSrc !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-      isDismissable
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.title}>
-            {t.title}
-          </Heading>
-          <div className={styles.stage} data-testid="crop-stage">
-            {unreadable ? (
-              <p role="alert" className={styles.unreadable}>
-                {t.unreadable}
-              </p>
-            ) : imageSrc ? (
-              <Suspense fallback={<div className={styles.loading}>{es.common.loading}</div>}>
-                <CropAreaView
-                  image={imageSrc}
-                  crop={crop}
-                  zoom={zoom}
-                  rotation={rotation}
-                  flip={flip}
-                  minZoom={MIN_ZOOM}
-                  maxZoom={MAX_ZOOM}
-                  onCropChange={setCrop}
-                  onZoomChange={setZoom}
-                  onCropComplete={setArea}
-                  onMediaError={() => setUnreadable(true)}
-                />
-              </Suspense>
-            ) : null}
-          </div>
-          <Slider
-            className={styles.slider}
-            value={zoom}
-            onChange={(value) => setZoom(Array.isArray(value) ? (value[0] ?? zoom) : value)}
-            minValue={MIN_ZOOM}
-            maxValue={MAX_ZOOM}
-            step={0.05}
-            formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
-          >
-            <div className={styles.sliderLabel}>
-              <Label>{t.zoom}</Label>
-              <SliderOutput />
-            </div>
-            <SliderTrack className={styles.track}>
-              <SliderThumb className={styles.thumb} />
-            </SliderTrack>
-          </Slider>
-          <div className={styles.tools}>
-            <Button variant="ghost" onPress={() => setRotation((r) => (r + 90) % 360)}>
-              <Icon name="rotate" />
-              {t.rotate}
-            </Button>
-            <Button
-              variant="ghost"
-              aria-pressed={flip.horizontal}
-              onPress={() => setFlip((f) => ({ ...f, horizontal: !f.horizontal }))}
-            >
-              <Icon name="flipHorizontal" />
-              {t.flipHorizontal}
-            </Button>
-            <Button
-              variant="ghost"
-              aria-pressed={flip.vertical}
-              onPress={() => setFlip((f) => ({ ...f, vertical: !f.vertical }))}
-            >
-              <Icon name="flipVertical" />
-              {t.flipVertical}
-            </Button>
-          </div>
-          <div className={styles.actions}>
-            <Button variant="ghost" onPress={onCancel}>
-              {t.cancel}
-            </Button>
-            {/* Not `isPending`: react-aria would announce a label that vanishes as the dialog closes. */}
-            <Button isDisabled={!area || saving || unreadable} onPress={() => void save()}>
-              {t.save}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog isOpen={imageSrc !== null} onDismiss={onCancel} classNames={styles}>
+      <Heading slot="title" className={styles.title}>
+        {t.title}
+      </Heading>
+      <div className={styles.stage} data-testid="crop-stage">
+        {unreadable ? (
+          <p role="alert" className={styles.unreadable}>
+            {t.unreadable}
+          </p>
+        ) : imageSrc ? (
+          <Suspense fallback={<div className={styles.loading}>{es.common.loading}</div>}>
+            <CropAreaView
+              image={imageSrc}
+              crop={crop}
+              zoom={zoom}
+              rotation={rotation}
+              flip={flip}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={setArea}
+              onMediaError={() => setUnreadable(true)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      <Slider
+        className={styles.slider}
+        value={zoom}
+        onChange={(value) => setZoom(Array.isArray(value) ? (value[0] ?? zoom) : value)}
+        minValue={MIN_ZOOM}
+        maxValue={MAX_ZOOM}
+        step={0.05}
+        formatOptions={{ style: 'percent', maximumFractionDigits: 0 }}
+      >
+        <div className={styles.sliderLabel}>
+          <Label>{t.zoom}</Label>
+          <SliderOutput />
+        </div>
+        <SliderTrack className={styles.track}>
+          <SliderThumb className={styles.thumb} />
+        </SliderTrack>
+      </Slider>
+      <div className={styles.tools}>
+        <Button variant="ghost" onPress={() => setRotation((r) => (r + 90) % 360)}>
+          <Icon name="rotate" />
+          {t.rotate}
+        </Button>
+        <Button
+          variant="ghost"
+          aria-pressed={flip.horizontal}
+          onPress={() => setFlip((f) => ({ ...f, horizontal: !f.horizontal }))}
+        >
+          <Icon name="flipHorizontal" />
+          {t.flipHorizontal}
+        </Button>
+        <Button
+          variant="ghost"
+          aria-pressed={flip.vertical}
+          onPress={() => setFlip((f) => ({ ...f, vertical: !f.vertical }))}
+        >
+          <Icon name="flipVertical" />
+          {t.flipVertical}
+        </Button>
+      </div>
+      <div className={styles.actions}>
+        <Button variant="ghost" onPress={onCancel}>
+          {t.cancel}
+        </Button>
+        {/* Not `isPending`: react-aria would announce a label that vanishes as the dialog closes. */}
+        <Button isDisabled={!area || saving || unreadable} onPress={() => void save()}>
+          {t.save}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

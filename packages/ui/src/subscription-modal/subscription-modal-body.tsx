@@ -6,11 +6,8 @@ import { EXTRA_CAPACITY_STOPS, extraCapacityAt } from '@panel/domain';
 import { useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
-  Dialog,
   Heading,
   Label,
-  Modal,
-  ModalOverlay,
   Slider,
   SliderOutput,
   SliderThumb,
@@ -18,6 +15,7 @@ import {
 } from 'react-aria-components';
 import type { Button as ButtonComponent } from '../components/button';
 import { Glyph } from '../components/glyph';
+import { ModalDialog } from '../components/modal-dialog';
 import { es } from '../i18n/es';
 import type * as stylesheet from './subscription-modal.css';
 import type { SubscriptionModalProps } from './subscription-modal';
@@ -56,88 +54,79 @@ export default function SubscriptionModalBody({
   });
 
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className={styles.overlay}
-    >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {m.title}
-                </Heading>
-                <AriaButton aria-label={es.common.close} className={styles.close} onPress={close}>
-                  <Glyph name="close" />
-                </AriaButton>
-              </div>
-              <p className={styles.text}>{m.intro}</p>
-              <Slider
-                className={styles.slider}
-                minValue={0}
-                maxValue={lastStop}
-                step={1}
-                value={index}
-                onChange={setIndex}
-              >
-                <div className={styles.sliderHeader}>
-                  <Label className={styles.label}>{m.sliderLabel}</Label>
-                  <SliderOutput className={styles.output}>{() => stopLabel(index)}</SliderOutput>
-                </div>
-                <SliderTrack className={styles.track}>
-                  {({ state }) => (
-                    <>
-                      <div
-                        className={styles.fill}
-                        style={{ width: `${state.getThumbPercent(0) * 100}%` }}
-                      />
-                      <SliderThumb className={styles.thumb} inputRef={thumbInput} />
-                    </>
-                  )}
-                </SliderTrack>
-                <div className={styles.ticks} aria-hidden="true">
-                  {EXTRA_CAPACITY_STOPS.map((s) => (
-                    <span key={s.value}>{s.products ?? m.topStop}</span>
-                  ))}
-                </div>
-              </Slider>
-              {option.contact ? (
-                <p className={styles.notice}>{m.largeStore}</p>
-              ) : (
-                <div className={styles.summary}>
-                  <p className={styles.row}>
-                    <span>{m.stop(option.products)}</span>
-                    <span>{m.extraPrice(option.extraPrice)}</span>
-                  </p>
-                  <p className={styles.total}>{m.total(option.total)}</p>
-                  <p className={styles.note}>{m.nextInvoice}</p>
-                </div>
+    <ModalDialog isOpen={isOpen} onDismiss={() => onOpenChange(false)} classNames={styles}>
+      {({ close }) => (
+        <>
+          <div className={styles.header}>
+            <Heading slot="title" className={styles.title}>
+              {m.title}
+            </Heading>
+            <AriaButton aria-label={es.common.close} className={styles.close} onPress={close}>
+              <Glyph name="close" />
+            </AriaButton>
+          </div>
+          <p className={styles.text}>{m.intro}</p>
+          <Slider
+            className={styles.slider}
+            minValue={0}
+            maxValue={lastStop}
+            step={1}
+            value={index}
+            onChange={setIndex}
+          >
+            <div className={styles.sliderHeader}>
+              <Label className={styles.label}>{m.sliderLabel}</Label>
+              <SliderOutput className={styles.output}>{() => stopLabel(index)}</SliderOutput>
+            </div>
+            <SliderTrack className={styles.track}>
+              {({ state }) => (
+                <>
+                  <div
+                    className={styles.fill}
+                    style={{ width: `${state.getThumbPercent(0) * 100}%` }}
+                  />
+                  <SliderThumb className={styles.thumb} inputRef={thumbInput} />
+                </>
               )}
-              <div className={styles.actions}>
-                {option.contact ? (
-                  <Button onPress={onContact}>{m.contact}</Button>
-                ) : (
-                  <Button
-                    onPress={() =>
-                      onIncrease({
-                        value: option.value,
-                        products: option.products,
-                        extraPrice: option.extraPrice,
-                        total: option.total,
-                      })
-                    }
-                  >
-                    {m.increase}
-                  </Button>
-                )}
-              </div>
-            </>
+            </SliderTrack>
+            <div className={styles.ticks} aria-hidden="true">
+              {EXTRA_CAPACITY_STOPS.map((s) => (
+                <span key={s.value}>{s.products ?? m.topStop}</span>
+              ))}
+            </div>
+          </Slider>
+          {option.contact ? (
+            <p className={styles.notice}>{m.largeStore}</p>
+          ) : (
+            <div className={styles.summary}>
+              <p className={styles.row}>
+                <span>{m.stop(option.products)}</span>
+                <span>{m.extraPrice(option.extraPrice)}</span>
+              </p>
+              <p className={styles.total}>{m.total(option.total)}</p>
+              <p className={styles.note}>{m.nextInvoice}</p>
+            </div>
           )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          <div className={styles.actions}>
+            {option.contact ? (
+              <Button onPress={onContact}>{m.contact}</Button>
+            ) : (
+              <Button
+                onPress={() =>
+                  onIncrease({
+                    value: option.value,
+                    products: option.products,
+                    extraPrice: option.extraPrice,
+                    total: option.total,
+                  })
+                }
+              >
+                {m.increase}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }
