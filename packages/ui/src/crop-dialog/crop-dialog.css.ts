@@ -17,7 +17,7 @@ export const dialog = style({
   '@media': { [media.up('sm')]: { padding: vars.space.xl } },
 });
 
-export const title = style(recipes.dialog.title);
+export const title = style(recipes.heading(vars.font.size.lg));
 
 // Spec §9: preview height 400 (less on short phone screens).
 export const stage = style({

@@ -50,17 +50,9 @@ export const empty = style({
 
 export const emptyIcon = style({ color: vars.color.textMuted });
 
-export const emptyTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.fontWeight.heading,
-});
+export const emptyTitle = style(recipes.heading(vars.font.size.md));
 
-export const emptyHint = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
+export const emptyHint = style(recipes.mutedText(vars.font.size.sm));
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 

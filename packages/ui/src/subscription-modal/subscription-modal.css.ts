@@ -21,9 +21,8 @@ export const dialog = style({ ...recipes.dialog.body, gap: vars.space.lg });
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
 
 export const title = style({
-  ...recipes.dialog.title,
+  ...recipes.heading(vars.font.size.xl),
   flex: 1,
-  fontSize: vars.font.size.xl,
   lineHeight: vars.font.lineHeight.tight,
 });
 
@@ -36,10 +35,8 @@ export const close = style({
 });
 
 export const text = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
+  ...recipes.mutedText(vars.font.size.sm),
   lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
 });
 
 export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -92,13 +89,9 @@ export const summary = style({
 
 export const row = style({ ...recipes.splitRow, margin: 0, fontSize: vars.font.size.sm });
 
-export const total = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-});
+export const total = style(recipes.heading(vars.font.size.lg));
 
-export const note = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textMuted });
+export const note = style(recipes.mutedText(vars.font.size.xs));
 
 export const notice = style({
   margin: 0,

@@ -65,6 +65,14 @@ export const roundButton = (size: string) =>
     borderRadius: vars.radius.full,
   }) satisfies StyleRule;
 
+/** A heading's text at `size` (headings are 600, spec §1), without the browser's margins. */
+export const heading = (size: string) =>
+  ({ margin: 0, fontSize: size, fontWeight: vars.fontWeight.heading }) satisfies StyleRule;
+
+/** Secondary text at `size`, without the browser's margins. */
+export const mutedText = (size: string) =>
+  ({ margin: 0, fontSize: size, color: vars.color.textMuted }) satisfies StyleRule;
+
 /** A row with its first item at the start and its last at the end (a slider's label and value). */
 export const splitRow = { display: 'flex', justifyContent: 'space-between' } satisfies StyleRule;
 
@@ -146,7 +154,7 @@ export const optionStates = {
   '&[data-selected]': { fontWeight: vars.fontWeight.medium, color: vars.color.primaryText },
 } satisfies StyleRule['selectors'];
 
-/** Modal dialogs: a dimmed overlay, the paper, its column of heading, content and actions. */
+/** Modal dialogs: a dimmed overlay, the paper, its column of heading (`heading(lg)`), content, actions. */
 export const dialog = {
   /** Centres the modal over the dimmed page, `lg` from its edges. */
   overlay: {
@@ -176,7 +184,6 @@ export const dialog = {
     outline: 'none',
     fontFamily: vars.font.family,
   },
-  title: { margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.fontWeight.heading },
   /** The row of buttons, at the end. */
   actions: {
     display: 'flex',

@@ -43,7 +43,7 @@ export const pickButton = style({
 
 export const pickIcon = style({ color: vars.color.primaryText });
 
-export const count = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, margin: 0 });
+export const count = style(recipes.mutedText(vars.font.size.sm));
 
 export const tiles = style({
   display: 'grid',

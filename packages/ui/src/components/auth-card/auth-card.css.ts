@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import * as recipes from '../../theme/recipes.css';
 import { media, vars } from '../../theme';
+import * as recipes from '../../theme/recipes.css';
 
 export const page = style({
   display: 'flex',
@@ -37,18 +37,14 @@ export const logo = style({ display: 'flex', justifyContent: 'center' });
 
 /** Shared by the sign-in and onboarding screens. */
 export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.fontWeight.heading,
+  ...recipes.heading(vars.font.size.xl),
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
 });
 
 export const lead = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
+  ...recipes.mutedText(vars.font.size.sm),
   lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
   textAlign: 'center',
 });
 

@@ -8,13 +8,11 @@ export const modal = style({ ...recipes.dialog.surface, maxWidth: '440px' });
 
 export const dialog = style(recipes.dialog.body);
 
-export const title = style({ ...recipes.dialog.title, color: vars.color.text });
+export const title = style({ ...recipes.heading(vars.font.size.lg), color: vars.color.text });
 
 export const text = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
+  ...recipes.mutedText(vars.font.size.md),
   lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textMuted,
 });
 
 export const actions = style({ ...recipes.dialog.actions, marginTop: vars.space.sm });

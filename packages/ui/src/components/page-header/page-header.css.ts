@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
+import * as recipes from '../../theme/recipes.css';
 
 export const root = style({
   display: 'flex',
@@ -18,18 +19,9 @@ export const root = style({
 
 export const texts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.fontWeight.heading,
-  color: vars.color.text,
-});
+export const title = style({ ...recipes.heading(vars.font.size.xl), color: vars.color.text });
 
-export const subtitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  color: vars.color.textMuted,
-});
+export const subtitle = style(recipes.mutedText(vars.font.size.md));
 
 export const actions = style({
   display: 'flex',
