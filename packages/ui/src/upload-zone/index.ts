@@ -1,8 +1,1 @@
-export {
-  UploadZone,
-  isStoredMedia,
-  type StoredUploadMedia,
-  type UploadItem,
-  type UploadZoneProps,
-  type UploadZoneRule,
-} from './upload-zone';
+export * from './upload-zone';

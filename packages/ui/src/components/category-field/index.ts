@@ -1,7 +1,1 @@
-export {
-  CategoryField,
-  CATEGORY_EXISTS,
-  CATEGORIES_LIMIT,
-  type CategoryFieldProps,
-  type CategoryOption,
-} from './category-field';
+export * from './category-field';
