@@ -20,6 +20,7 @@ export const option = select.option;
 
 export const toggle = style({
   ...recipes.iconButton,
+  display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   selectors: { '&[data-focus-visible]': recipes.focusRingFlush },
