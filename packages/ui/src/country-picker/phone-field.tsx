@@ -1,5 +1,5 @@
 import { Group, Input, Label, TextField as AriaTextField } from 'react-aria-components';
-import { FieldMessages } from '../components/text-field/field-messages';
+import { FieldMessages } from '../components/text-field/text-field';
 import { CountryPicker, type PickedCountry } from './country-picker';
 import * as styles from './country-picker.css';
 

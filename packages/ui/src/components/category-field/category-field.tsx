@@ -14,7 +14,7 @@ import {
 } from 'react-aria-components';
 import { es } from '../../i18n/es';
 import { Icon } from '../icon';
-import { FieldMessages } from '../text-field/field-messages';
+import { FieldMessages } from '../text-field/text-field';
 import * as styles from './category-field.css';
 
 const t = es.categories;

@@ -1,13 +1,41 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import {
+  FieldError,
   Group,
   Input,
   Label,
+  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
+  type ValidationResult,
 } from 'react-aria-components';
-import { FieldMessages, type FieldMessagesProps } from './field-messages';
 import * as styles from './text-field.css';
+
+// Also used by the phone and category fields; kept in this module, which the sign-in form loads
+// anyway, so that sharing it adds no chunk to the login's first load.
+/** Props of {@link FieldMessages}. */
+export interface FieldMessagesProps {
+  /** Help text, linked to the field's input as its description. */
+  description?: string;
+  /** Shown while the field is invalid; a function receives react-aria's validation result. */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** The field's classes for the two texts. */
+  classNames: { description: string; error: string };
+}
+
+/** The help text and the error message under a react-aria field's control. */
+export function FieldMessages({ description, errorMessage, classNames }: FieldMessagesProps) {
+  return (
+    <>
+      {description && (
+        <Text slot="description" className={classNames.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={classNames.error}>{errorMessage}</FieldError>
+    </>
+  );
+}
 
 /** Props of {@link TextField}: react-aria's TextField props plus the field's texts. */
 export interface TextFieldProps extends Omit<
