@@ -1,12 +1,12 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './vars.css';
 
-// Style fragments shared by the library's components: plain style objects spread into a component's own
-// `style({...})`. They emit no CSS and no class name by themselves, so each component keeps one rule per
-// class (no new cascade between classes) and the fragments cost no JavaScript. A fragment holds only what
-// its users share; each adds what is particular to it (sizes, colours, states) after the spread.
+// Style fragments shared by the library's components: plain style objects that a component's own
+// `style({...})` spreads, then adds what is particular to it (sizes, colours, states). They emit no CSS
+// and no class name by themselves, so each class keeps one rule (no new cascade between classes), and
+// imported from `.css.ts` files only, they cost no JavaScript.
 
-/** The keyboard focus ring on the element's edge (small controls whose ring would touch a neighbour). */
+/** The keyboard focus ring on the element's edge (no offset). */
 export const focusRingFlush = {
   outlineWidth: vars.sizes.focusRingWidth,
   outlineStyle: 'solid',
@@ -19,7 +19,7 @@ export const focusRing = {
   outlineOffset: vars.sizes.focusRingOffset,
 } satisfies StyleRule;
 
-/** The focus ring inside the element (list options, whose neighbours would hide an outer ring). */
+/** The focus ring just inside the element's edge (list options, flush in their list). */
 export const focusRingInset = {
   ...focusRingFlush,
   outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
@@ -52,7 +52,7 @@ export const iconButton = {
   color: vars.color.textMuted,
 } satisfies StyleRule;
 
-/** A round button `size` wide around one icon (the bell, a picture's remove ×). */
+/** A round button `size` wide around one icon (the notifications bell, a picture tile's buttons). */
 export const roundButton = (size: string) =>
   ({
     display: 'inline-flex',

@@ -2,7 +2,8 @@ import { StrokedSvg, type StrokedIconProps } from '../icon/stroked-svg';
 
 // Navigation and status icons of the shell, home and notifications (24 px grid, stroked with
 // currentColor). Decorative: the control or text beside a glyph carries the accessible name.
-// (Kept apart from components/icon, which holds the product screens' icons; both draw with StrokedSvg.)
+// (Kept apart from components/icon, which holds the product screens' icons; both draw through
+// StrokedSvg.)
 const paths = {
   home: 'M4 11l8-7 8 7v9h-5v-6H9v6H4z',
   box: 'M4 8l8-4 8 4v8l-8 4-8-4zM4 8l8 4 8-4M12 12v8',
