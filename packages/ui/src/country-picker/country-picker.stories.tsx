@@ -2,28 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../i18n/es';
-import { vars } from '../theme/vars.css';
+import { formColumn, useArgState } from '../components/story-utils';
 import { PhoneField, type PhoneFieldProps } from './phone-field';
 
 function Harness(props: PhoneFieldProps) {
   const [country, setCountry] = useState(props.country);
-  const [phone, setPhone] = useState(props.phone);
+  const [phone, onPhoneChange] = useArgState(props.phone, props.onPhoneChange);
   return (
-    <div style={{ maxWidth: vars.sizes.formColumn }}>
-      <PhoneField
-        {...props}
-        country={country}
-        phone={phone}
-        onCountryChange={(picked) => {
-          setCountry(picked.iso2);
-          props.onCountryChange(picked);
-        }}
-        onPhoneChange={(value) => {
-          setPhone(value);
-          props.onPhoneChange(value);
-        }}
-      />
-    </div>
+    <PhoneField
+      {...props}
+      country={country}
+      phone={phone}
+      onCountryChange={(picked) => {
+        setCountry(picked.iso2);
+        props.onCountryChange(picked);
+      }}
+      onPhoneChange={onPhoneChange}
+    />
   );
 }
 
@@ -31,6 +26,7 @@ const meta = {
   title: 'Primitives/PhoneField',
   component: PhoneField,
   render: (args) => <Harness {...args} />,
+  decorators: [formColumn],
   args: {
     label: es.account.phoneLabel,
     countryLabel: es.account.countryCodeLabel,

@@ -2,32 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n/es';
-import { vars } from '../../theme/vars.css';
+import { formColumn, useArgState } from '../story-utils';
 import { CategoryField, type CategoryFieldProps, type CategoryOption } from './category-field';
 
 const t = es.categories;
 
 /** The field with its value and the store's categories kept in state, as the form keeps them. */
 function Harness(props: CategoryFieldProps) {
-  const [value, setValue] = useState(props.value);
+  const [value, onChange] = useArgState(props.value, props.onChange);
   const [categories, setCategories] = useState(props.categories);
   return (
-    <div style={{ maxWidth: vars.sizes.formColumn }}>
-      <CategoryField
-        {...props}
-        categories={categories}
-        value={value}
-        onChange={(id) => {
-          setValue(id);
-          props.onChange(id);
-        }}
-        onCreate={async (name) => {
-          const created = await props.onCreate!(name);
-          setCategories((list) => [...list, created]);
-          return created;
-        }}
-      />
-    </div>
+    <CategoryField
+      {...props}
+      categories={categories}
+      value={value}
+      onChange={onChange}
+      onCreate={async (name) => {
+        const created = await props.onCreate!(name);
+        setCategories((list) => [...list, created]);
+        return created;
+      }}
+    />
   );
 }
 
@@ -35,6 +30,7 @@ const meta = {
   title: 'Primitives/CategoryField',
   component: CategoryField,
   render: (args) => <Harness {...args} />,
+  decorators: [formColumn],
   args: {
     label: es.productForm.category.label,
     placeholder: es.productForm.category.placeholder,

@@ -1,33 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n/es';
-import { vars } from '../../theme/vars.css';
+import { formColumn, useArgState } from '../story-utils';
 import { SelectField, type SelectFieldProps } from './select-field';
 
 // A store's categories (sample data).
 const options = ['Ropa', 'Calzado', 'Accesorios'].map((label, i) => ({ id: `c${i + 1}`, label }));
 
 function Harness(props: SelectFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <div style={{ maxWidth: vars.sizes.formColumn }}>
-      <SelectField
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-    </div>
-  );
+  const [value, onChange] = useArgState(props.value, props.onChange);
+  return <SelectField {...props} value={value} onChange={onChange} />;
 }
 
 const meta = {
   title: 'Primitives/SelectField',
   component: SelectField,
   render: (args) => <Harness {...args} />,
+  decorators: [formColumn],
   args: {
     label: es.productForm.category.label,
     placeholder: es.productForm.category.placeholder,

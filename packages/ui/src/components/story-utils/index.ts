@@ -1,5 +1,8 @@
 // Helpers for stories' `play` functions (not part of the library's public entry).
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+
+export { formColumn } from './form-column';
 
 /** Waits until a toast with this text is on screen (toasts portal to <body> and fade in). */
 export async function expectToast(text: string): Promise<void> {
@@ -19,3 +22,21 @@ export const serverError = (message: string): Promise<never> => Promise.reject(n
  * tests Vite serves its module on demand, which can take over the default second on a busy machine.
  */
 export const lazyChunk = { timeout: 5_000 };
+
+/**
+ * A controlled component's value kept in the story's state, so it updates as its owner would; the
+ * story's `fn()` spy still sees every change.
+ */
+export function useArgState<V, T extends V>(
+  initial: V,
+  onChange: (value: T) => void,
+): [V, (value: T) => void] {
+  const [value, setValue] = useState(initial);
+  return [
+    value,
+    (next) => {
+      setValue(next);
+      onChange(next);
+    },
+  ];
+}

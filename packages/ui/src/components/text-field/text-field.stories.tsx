@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { es } from '../../i18n/es';
-import { vars } from '../../theme/vars.css';
+import { formColumn } from '../story-utils';
 import { TextField } from './text-field';
 
 const meta = {
@@ -13,13 +13,7 @@ const meta = {
     onChange: fn(),
     onBlur: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: vars.sizes.formColumn }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [formColumn],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
