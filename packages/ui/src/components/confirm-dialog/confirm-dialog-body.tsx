@@ -4,7 +4,7 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { Button as ButtonComponent } from '../button';
 import type * as stylesheet from './confirm-dialog.css';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 /** The dialog itself, loaded on first opening by {@link ConfirmDialog}. */
 export default function ConfirmDialogBody({
