@@ -12,12 +12,17 @@ import { TextField } from '../../components/text-field';
 import { PhoneField, phoneError } from '../../country-picker';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
+import { Card, Inline, Stack, stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { refusedField } from '../field-refusal';
 import { usePickedPicture } from '../store-profile/use-picked-picture';
 import { useReportDirty } from '../use-report-dirty';
+import * as identity from '../profile-identity.css';
 import * as styles from './account-profile-screen.css';
 import { countryForCallingCode } from './initial-country';
+
+// The tabs and the profile tab's panel: a column as wide as a form.
+const rootClass = `${stack()} ${styles.root}`;
 
 const t = es.account;
 
@@ -148,37 +153,37 @@ export function AccountProfileScreen({ user, onSave, onDirtyChange }: AccountPro
 
   return (
     <>
-      <Tabs className={styles.root}>
+      <Tabs className={rootClass}>
         <TabList aria-label={es.shell.header.myAccount} className={styles.tabList}>
           <Tab id="profile" className={styles.tab}>
             {t.tabs.profile}
           </Tab>
         </TabList>
-        <TabPanel id="profile" className={styles.root}>
-          <section className={styles.card}>
-            <div className={styles.identity}>
+        <TabPanel id="profile" className={rootClass}>
+          <Card>
+            <Inline gap="lg">
               {avatar ? (
-                <img src={avatar} alt={t.avatarAlt(user.name)} className={styles.avatar} />
+                <img src={avatar} alt={t.avatarAlt(user.name)} className={identity.avatar} />
               ) : (
-                <span role="img" aria-label={t.avatarAlt(user.name)} className={styles.avatar}>
+                <span role="img" aria-label={t.avatarAlt(user.name)} className={identity.avatar}>
                   {user.name.trim().charAt(0).toUpperCase()}
                 </span>
               )}
-              <div className={styles.identityText}>
-                <h1 className={styles.name}>{user.name}</h1>
+              <Stack gap="xxs" className={identity.texts}>
+                <h1 className={identity.name}>{user.name}</h1>
                 <p className={styles.muted}>{user.email}</p>
                 <p className={styles.muted}>{t.role}</p>
-              </div>
-            </div>
+              </Stack>
+            </Inline>
             <FileTrigger
               acceptedFileTypes={['image/png', 'image/jpeg', 'image/jpg']}
               onSelect={(files) => picture.choose(files?.[0])}
             >
               <Button variant="secondary">{t.uploadPicture}</Button>
             </FileTrigger>
-          </section>
-          <form
-            className={styles.card}
+          </Card>
+          <Card
+            as="form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -209,12 +214,12 @@ export function AccountProfileScreen({ user, onSave, onDirtyChange }: AccountPro
               }}
               errorMessage={errors.phone}
             />
-            <div className={styles.actions}>
+            <Inline justify="end">
               <Button type="submit" isPending={saving}>
                 {t.save}
               </Button>
-            </div>
-          </form>
+            </Inline>
+          </Card>
         </TabPanel>
       </Tabs>
       <CropDialog imageSrc={picture.source} onSave={picture.accept} onCancel={picture.cancel} />

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
-export const google = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
 export const note = style({
   margin: 0,
   fontSize: vars.font.size.sm,

@@ -6,6 +6,7 @@ import * as card from '../../components/auth-card/auth-card.css';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
+import { Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import * as styles from './login-screen.css';
 
@@ -93,7 +94,7 @@ export function LoginScreen({
   return (
     <AuthCard>
       <h1 className={card.heading}>{es.login.title}</h1>
-      <div className={styles.google}>
+      <Stack gap="xs">
         <Button
           variant="secondary"
           fullWidth
@@ -109,7 +110,7 @@ export function LoginScreen({
             {es.login.googleUnavailable}
           </p>
         )}
-      </div>
+      </Stack>
       <div className={styles.divider} aria-hidden="true" />
       <Form className={card.form} validationBehavior="aria" onSubmit={(e) => void submit(e)}>
         <TextField

@@ -6,10 +6,15 @@ import { Icon } from '../../components/icon';
 import { TextField } from '../../components/text-field';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
+import { Card, Inline, Stack, stack } from '../../layout';
 import { toast } from '../../provider/toast';
+import * as identity from '../profile-identity.css';
 import * as styles from './store-profile-screen.css';
 import { useReportDirty } from '../use-report-dirty';
 import { usePickedPicture } from './use-picked-picture';
+
+// A tab's panel: a column of cards as wide as a form.
+const panelClass = `${stack()} ${styles.panel}`;
 
 const t = es.store;
 
@@ -130,18 +135,18 @@ export function StoreProfileScreen({
             {t.tabs.currencies}
           </Tab>
         </TabList>
-        <TabPanel id="profile" className={styles.panel}>
-          <section className={styles.card}>
-            <div className={styles.identity}>
+        <TabPanel id="profile" className={panelClass}>
+          <Card>
+            <Inline gap="lg">
               {avatar ? (
-                <img src={avatar} alt={t.avatarAlt(store.name)} className={styles.avatar} />
+                <img src={avatar} alt={t.avatarAlt(store.name)} className={identity.avatar} />
               ) : (
-                <span role="img" aria-label={t.avatarAlt(store.name)} className={styles.avatar}>
+                <span role="img" aria-label={t.avatarAlt(store.name)} className={identity.avatar}>
                   {store.name.trim().charAt(0).toUpperCase()}
                 </span>
               )}
-              <div className={styles.identityText}>
-                <h1 className={styles.name}>{store.name}</h1>
+              <Stack gap="xs" className={identity.texts}>
+                <h1 className={identity.name}>{store.name}</h1>
                 <span className={styles.address}>
                   {address}
                   <Link
@@ -154,28 +159,25 @@ export function StoreProfileScreen({
                     <Icon name="openInNew" />
                   </Link>
                 </span>
-              </div>
-            </div>
+              </Stack>
+            </Inline>
             <FileTrigger
               acceptedFileTypes={['image/png', 'image/jpeg', 'image/jpg']}
               onSelect={(files) => picture.choose(files?.[0])}
             >
               <Button variant="secondary">{t.changeImage}</Button>
             </FileTrigger>
-          </section>
+          </Card>
 
-          <form
-            className={styles.card}
+          <Card
+            as="form"
+            title={t.generalInfo}
             noValidate
-            aria-labelledby="store-profile-general"
             onSubmit={(event) => {
               event.preventDefault();
               void save();
             }}
           >
-            <h2 id="store-profile-general" className={styles.sectionTitle}>
-              {t.generalInfo}
-            </h2>
             <TextField
               label={t.nameLabel}
               value={name}
@@ -195,15 +197,15 @@ export function StoreProfileScreen({
               }}
               errorMessage={errors.link}
             />
-            <div className={styles.actions}>
+            <Inline justify="end">
               <Button type="submit" isPending={saving}>
                 {t.save}
               </Button>
-            </div>
-          </form>
+            </Inline>
+          </Card>
         </TabPanel>
-        <TabPanel id="personalization" className={styles.panel} />
-        <TabPanel id="currencies" className={styles.panel} />
+        <TabPanel id="personalization" className={panelClass} />
+        <TabPanel id="currencies" className={panelClass} />
       </Tabs>
       <CropDialog imageSrc={picture.source} onSave={picture.accept} onCancel={picture.cancel} />
     </div>
