@@ -6,7 +6,6 @@ import * as card from '../../components/auth-card/auth-card.css';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
-import { Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import * as styles from './login-screen.css';
 
@@ -94,7 +93,7 @@ export function LoginScreen({
   return (
     <AuthCard>
       <h1 className={card.heading}>{es.login.title}</h1>
-      <Stack gap="xs">
+      <div className={styles.google}>
         <Button
           variant="secondary"
           fullWidth
@@ -110,7 +109,7 @@ export function LoginScreen({
             {es.login.googleUnavailable}
           </p>
         )}
-      </Stack>
+      </div>
       <div className={styles.divider} aria-hidden="true" />
       <Form className={card.form} validationBehavior="aria" onSubmit={(e) => void submit(e)}>
         <TextField
