@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FileTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import {
   callingCodeOf,
   countryName,
@@ -12,12 +12,12 @@ import { TextField } from '../../components/text-field';
 import { PhoneField, phoneError } from '../../country-picker';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
-import { Card, Inline, Stack, stack } from '../../layout';
+import { Card, Inline, stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { refusedField } from '../field-refusal';
 import { usePickedPicture } from '../store-profile/use-picked-picture';
 import { useReportDirty } from '../use-report-dirty';
-import * as identity from '../profile-identity.css';
+import { ProfileCard } from '../profile-card';
 import * as styles from './account-profile-screen.css';
 import { countryForCallingCode } from './initial-country';
 
@@ -160,28 +160,17 @@ export function AccountProfileScreen({ user, onSave, onDirtyChange }: AccountPro
           </Tab>
         </TabList>
         <TabPanel id="profile" className={rootClass}>
-          <Card>
-            <Inline gap="lg">
-              {avatar ? (
-                <img src={avatar} alt={t.avatarAlt(user.name)} className={identity.avatar} />
-              ) : (
-                <span role="img" aria-label={t.avatarAlt(user.name)} className={identity.avatar}>
-                  {user.name.trim().charAt(0).toUpperCase()}
-                </span>
-              )}
-              <Stack gap="xxs" className={identity.texts}>
-                <h1 className={identity.name}>{user.name}</h1>
-                <p className={styles.muted}>{user.email}</p>
-                <p className={styles.muted}>{t.role}</p>
-              </Stack>
-            </Inline>
-            <FileTrigger
-              acceptedFileTypes={['image/png', 'image/jpeg', 'image/jpg']}
-              onSelect={(files) => picture.choose(files?.[0])}
-            >
-              <Button variant="secondary">{t.uploadPicture}</Button>
-            </FileTrigger>
-          </Card>
+          <ProfileCard
+            name={user.name}
+            picture={avatar}
+            pictureAlt={t.avatarAlt(user.name)}
+            pickLabel={t.uploadPicture}
+            onPick={picture.choose}
+            gap="xxs"
+          >
+            <p className={styles.muted}>{user.email}</p>
+            <p className={styles.muted}>{t.role}</p>
+          </ProfileCard>
           <Card
             as="form"
             noValidate

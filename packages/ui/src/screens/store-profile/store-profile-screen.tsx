@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { FileTrigger, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { formatStoreLinkInput, validateStoreName, validateStoreProfileLink } from '@panel/domain';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { TextField } from '../../components/text-field';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
-import { Card, Inline, Stack, stack } from '../../layout';
+import { Card, Inline, stack } from '../../layout';
 import { toast } from '../../provider/toast';
-import * as identity from '../profile-identity.css';
+import { ProfileCard } from '../profile-card';
 import * as styles from './store-profile-screen.css';
 import { useReportDirty } from '../use-report-dirty';
 import { usePickedPicture } from './use-picked-picture';
@@ -136,38 +136,27 @@ export function StoreProfileScreen({
           </Tab>
         </TabList>
         <TabPanel id="profile" className={panelClass}>
-          <Card>
-            <Inline gap="lg">
-              {avatar ? (
-                <img src={avatar} alt={t.avatarAlt(store.name)} className={identity.avatar} />
-              ) : (
-                <span role="img" aria-label={t.avatarAlt(store.name)} className={identity.avatar}>
-                  {store.name.trim().charAt(0).toUpperCase()}
-                </span>
-              )}
-              <Stack gap="xs" className={identity.texts}>
-                <h1 className={identity.name}>{store.name}</h1>
-                <span className={styles.address}>
-                  {address}
-                  <Link
-                    href={storeUrl ?? `https://${address}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t.openStore}
-                    className={styles.iconLink}
-                  >
-                    <Icon name="openInNew" />
-                  </Link>
-                </span>
-              </Stack>
-            </Inline>
-            <FileTrigger
-              acceptedFileTypes={['image/png', 'image/jpeg', 'image/jpg']}
-              onSelect={(files) => picture.choose(files?.[0])}
-            >
-              <Button variant="secondary">{t.changeImage}</Button>
-            </FileTrigger>
-          </Card>
+          <ProfileCard
+            name={store.name}
+            picture={avatar}
+            pictureAlt={t.avatarAlt(store.name)}
+            pickLabel={t.changeImage}
+            onPick={picture.choose}
+            gap="xs"
+          >
+            <span className={styles.address}>
+              {address}
+              <Link
+                href={storeUrl ?? `https://${address}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.openStore}
+                className={styles.iconLink}
+              >
+                <Icon name="openInNew" />
+              </Link>
+            </span>
+          </ProfileCard>
 
           <Card
             as="form"

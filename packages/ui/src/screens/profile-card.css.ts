@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme';
 
-// The picture-and-name block at the top of the store and account profiles.
-
 /** The round picture, or the name's initial on the light blue when there is none. */
 export const avatar = style({
   flexShrink: 0,
