@@ -27,8 +27,6 @@ export {
   Inline,
   Section,
   Stack,
-  columnTemplates,
-  spaces,
   type BoxTag,
   type CardProps,
   type ColumnTemplate,

@@ -7,7 +7,7 @@ import { alignVariants, gapVariants } from './space';
  * How a row of columns shares its width: `2`, `3`, `4` equal columns, or two columns in a ratio
  * (`'2/1'`: the first twice as wide as the second).
  */
-export const columnTemplates = {
+const columnTemplates = {
   2: 'repeat(2, minmax(0, 1fr))',
   3: 'repeat(3, minmax(0, 1fr))',
   4: 'repeat(4, minmax(0, 1fr))',

@@ -4,9 +4,8 @@ export { Inline, type InlineProps } from './inline';
 export { Columns, type ColumnsProps } from './columns';
 export { Card, type CardProps } from './card';
 export { Section, type SectionProps } from './section';
-// Their classes, for an element that is another component's root (a react-aria RadioGroup, a TabPanel).
+// The Stack's class, for an element that is another component's root (a react-aria RadioGroup, a TabPanel).
 export { stack } from './stack.css';
-export { inline } from './inline.css';
-export { columnTemplates, type ColumnTemplate } from './columns.css';
-export { spaces, type Space } from './space';
+export type { ColumnTemplate } from './columns.css';
+export type { Space } from './space';
 export type { BoxTag } from './box';

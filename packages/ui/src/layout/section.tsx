@@ -12,7 +12,9 @@ export interface SectionProps {
   actions?: ReactNode;
   /** Space between the heading and the blocks. Default `lg` (16 px). */
   gap?: StackVariants['gap'];
+  /** More classes: the screen's own styles. */
   className?: string;
+  /** The section's blocks. */
   children: ReactNode;
 }
 

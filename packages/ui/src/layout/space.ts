@@ -7,13 +7,6 @@ export type Space = keyof typeof vars.space;
 /** The space steps, smallest first. */
 export const spaces = Object.keys(vars.space) as Space[];
 
-/** One variant per space step, each setting `rule(value)`: the `gap` of a recipe, for instance. */
-export const spaceVariants = (rule: (value: string) => StyleRule): Record<Space, StyleRule> =>
-  Object.fromEntries(spaces.map((space) => [space, rule(vars.space[space])])) as Record<
-    Space,
-    StyleRule
-  >;
-
 /** How items line up across a stack or a row: `stretch` (the default of CSS) or at one edge. */
 export const alignVariants = {
   stretch: {},
@@ -22,5 +15,7 @@ export const alignVariants = {
   end: { alignItems: 'flex-end' },
 } satisfies Record<string, StyleRule>;
 
-/** One `gap` variant per space step. */
-export const gapVariants = spaceVariants((gap) => ({ gap }));
+/** One `gap` variant of a recipe per space step. */
+export const gapVariants = Object.fromEntries(
+  spaces.map((space) => [space, { gap: vars.space[space] }]),
+) as Record<Space, StyleRule>;
