@@ -20,6 +20,22 @@ export {
   type PanelVars,
   type Breakpoint,
 } from './theme';
+// Layout primitives (on the theme's space scale) that every screen is composed of.
+export {
+  Card,
+  Columns,
+  Inline,
+  Section,
+  Stack,
+  type BoxTag,
+  type CardProps,
+  type ColumnTemplate,
+  type ColumnsProps,
+  type InlineProps,
+  type SectionProps,
+  type Space,
+  type StackProps,
+} from './layout';
 // Screens I: sign-in, onboarding, home, shell.
 export { LoginScreen, type LoginScreenProps } from './screens/login';
 export {

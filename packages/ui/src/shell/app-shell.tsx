@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Glyph } from '../components/glyph';
 import { OpenedOnce, lazyModule, preload, useLazyTrigger } from '../components/lazy-overlay';
 import { es } from '../i18n/es';
+import { Inline } from '../layout';
 import { NotificationsMenu } from '../notifications/notifications-menu';
 import type { PanelNotification } from '../notifications/types';
 import { toast } from '../provider/toast';
@@ -163,7 +164,7 @@ export function AppShell({
               </span>
             )}
           </Button>
-          <div className={styles.headerEnd}>
+          <Inline gap="sm" wrap={false} className={styles.headerEnd}>
             {storeUrl && (
               <Link href={storeUrl} target="_blank" rel="noreferrer" className={styles.viewStore}>
                 <Glyph name="external" size="1em" />
@@ -184,7 +185,7 @@ export function AppShell({
               </span>
               <Glyph name="chevronDown" size="1em" />
             </AccountMenu>
-          </div>
+          </Inline>
         </header>
         <main className={styles.content}>{children}</main>
       </div>

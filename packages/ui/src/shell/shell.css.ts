@@ -1,14 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../theme';
+import { blockAction } from '../screens/block-action.css';
+import { focusRing, focusRingInset, media, vars } from '../theme';
 
 const SIDEBAR_WIDTH = '264px';
 
-const focusRing = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-  outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
-} as const;
+// What the shell's links and buttons share: the pointer, and a focus ring on keyboard focus, drawn
+// inside flush items (sidebar links, menu rows, icon buttons) and outside framed buttons.
+const pressable = style({
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRingInset },
+});
+const framedPressable = style([pressable, { selectors: { '&[data-focus-visible]': focusRing } }]);
 
 export const shell = style({
   display: 'flex',
@@ -38,16 +41,9 @@ export const sidebar = style({
   },
 });
 
-export const sidebarContent = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-});
+export const sidebarContent = style({ padding: vars.space.lg });
 
-export const store = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-
-export const storeText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const storeText = style({ minWidth: 0 });
 
 export const storeName = style({
   fontWeight: vars.fontWeight.heading,
@@ -56,16 +52,16 @@ export const storeName = style({
   whiteSpace: 'nowrap',
 });
 
-export const editProfile = style({
-  alignSelf: 'flex-start',
-  fontSize: vars.font.size.sm,
-  color: vars.color.primaryText,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  borderRadius: vars.radius.md,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const editProfile = style([
+  pressable,
+  {
+    alignSelf: 'flex-start',
+    fontSize: vars.font.size.sm,
+    color: vars.color.primaryText,
+    textDecoration: 'underline',
+    borderRadius: vars.radius.md,
+  },
+]);
 
 export const avatar = style({
   display: 'inline-flex',
@@ -83,16 +79,7 @@ export const avatar = style({
   },
 });
 
-export const nav = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const navList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const navList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const navHeading = style({
   display: 'flex',
@@ -117,34 +104,30 @@ export const soon = style({
   letterSpacing: 0,
 });
 
-export const navLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: vars.sizes.control,
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[aria-current="page"]': {
-      backgroundColor: vars.color.primarySubtle,
-      color: vars.color.primaryText,
-      fontWeight: vars.fontWeight.medium,
+export const navLink = style([
+  pressable,
+  blockAction,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    width: '100%',
+    boxSizing: 'border-box',
+    minHeight: vars.sizes.control,
+    paddingInline: vars.space.md,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.primarySubtle,
+        color: vars.color.primaryText,
+        fontWeight: vars.fontWeight.medium,
+      },
     },
-    '&[data-focus-visible]': focusRing,
   },
-});
+]);
 
 export const navLabel = style({ flex: 1 });
 
@@ -171,15 +154,10 @@ export const visuallyHidden = style({
 });
 
 export const trial = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primarySubtle,
 });
-
-export const trialHeader = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const trialTitle = style({
   flex: 1,
@@ -205,39 +183,37 @@ export const trialText = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-export const trialAction = style({
-  minHeight: '32px',
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.secondary,
-  color: vars.color.onSecondary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.secondaryHover },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: vars.sizes.focusRingOffset },
+export const trialAction = style([
+  framedPressable,
+  {
+    minHeight: '32px',
+    border: 'none',
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.secondary,
+    color: vars.color.onSecondary,
+    fontFamily: vars.font.family,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.fontWeight.medium,
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.secondaryHover } },
   },
-});
+]);
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+export const iconButton = style([
+  pressable,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: vars.space.xs,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.textMuted,
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceHover },
+    },
   },
-});
+]);
 
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
@@ -282,76 +258,66 @@ export const menuCount = style({
   textAlign: 'center',
 });
 
-export const headerEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginInlineStart: 'auto',
-});
+export const headerEnd = style({ marginInlineStart: 'auto' });
 
-export const viewStore = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '36px',
-  paddingInline: vars.space.md,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: vars.sizes.focusRingOffset },
+export const viewStore = style([
+  framedPressable,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: '36px',
+    paddingInline: vars.space.md,
+    borderWidth: vars.sizes.borderWidth,
+    borderStyle: 'solid',
+    borderColor: vars.color.border,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.fontWeight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceHover } },
   },
-});
+]);
 
-export const accountButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
-export const accountText = style({
-  // Below sm only the avatar shows; the text stays in the accessibility tree as the button's name.
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [media.up('sm')]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      overflow: 'visible',
-      clip: 'auto',
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'flex-start',
-      maxWidth: '180px',
+export const accountButton = style([
+  pressable,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.xs,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.text,
+    fontFamily: vars.font.family,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceHover },
     },
   },
-});
+]);
+
+// Below sm only the avatar shows; the text stays in the accessibility tree as the button's name.
+export const accountText = style([
+  visuallyHidden,
+  {
+    '@media': {
+      [media.up('sm')]: {
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        overflow: 'visible',
+        clip: 'auto',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        maxWidth: '180px',
+      },
+    },
+  },
+]);
 
 export const accountName = style({
   maxWidth: '100%',
@@ -376,20 +342,20 @@ export const menuPopover = style({
 
 export const menu = style({ padding: vars.space.xs, outline: 'none' });
 
-export const menuItem = style({
-  display: 'block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': focusRing,
+export const menuItem = style([
+  pressable,
+  {
+    display: 'block',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    fontSize: vars.font.size.sm,
+    textDecoration: 'none',
+    selectors: {
+      '&[data-focused]': { backgroundColor: vars.color.surfaceHover },
+    },
   },
-});
+]);
 
 export const content = style({
   flex: 1,

@@ -1,8 +1,9 @@
 import { TRIAL_BANNER, unreadCountBySource } from '@panel/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Link, ProgressBar } from 'react-aria-components';
 import { Glyph, type GlyphName } from '../components/glyph';
 import { es } from '../i18n/es';
+import { Inline, Stack } from '../layout';
 import type { PanelNotification, PanelNotificationSource } from '../notifications/types';
 import { Avatar } from './avatar';
 import { shellHrefs } from './hrefs';
@@ -74,52 +75,60 @@ export function SidebarContent({
   );
 
   return (
-    <div className={styles.sidebarContent}>
-      <div className={styles.store}>
+    <Stack className={styles.sidebarContent}>
+      <Inline gap="md" wrap={false}>
         <Avatar name={storeName} picture={storePicture} size="md" />
-        <div className={styles.storeText}>
+        <Stack gap="none" className={styles.storeText}>
           <span className={styles.storeName}>{storeName}</span>
           <Link href={shellHrefs.myStore} className={styles.editProfile} onPress={onNavigate}>
             {es.shell.sidebar.editProfile}
           </Link>
-        </div>
-      </div>
-      <nav aria-label={es.shell.sidebar.navLabel} className={styles.nav}>
-        <ul className={styles.navList}>
+        </Stack>
+      </Inline>
+      <Stack as="nav" gap="xs" aria-label={es.shell.sidebar.navLabel}>
+        <NavList>
           {entry({
             label: es.shell.sidebar.panel,
             href: shellHrefs.home,
             glyph: 'home',
             source: 'reports',
           })}
-        </ul>
+        </NavList>
         <h2 className={styles.navHeading}>{es.shell.sidebar.manage}</h2>
-        <ul className={styles.navList}>{manageEntries.map(entry)}</ul>
+        <NavList>{manageEntries.map(entry)}</NavList>
         <h2 className={styles.navHeading}>
           {es.shell.sidebar.physicalStore}
           <span className={styles.soon}>{es.common.soon}</span>
         </h2>
-        <ul className={styles.navList}>
+        <NavList>
           {entry({
             label: es.shell.sidebar.sales,
             href: shellHrefs.sales,
             glyph: 'sales',
             source: 'sales',
           })}
-        </ul>
-        <ul className={styles.navList}>
+        </NavList>
+        <NavList>
           <li>
             <Button className={styles.navLink} onPress={onLogout}>
               <Glyph name="logout" />
               <span className={styles.navLabel}>{es.shell.sidebar.logout}</span>
             </Button>
           </li>
-        </ul>
-      </nav>
+        </NavList>
+      </Stack>
       {showTrialBanner && trialOpen && (
         <TrialBanner onAction={onTrialAction} onDismiss={() => setTrialOpen(false)} />
       )}
-    </div>
+    </Stack>
+  );
+}
+
+function NavList({ children }: { children: ReactNode }) {
+  return (
+    <Stack as="ul" gap="xxs" className={styles.navList}>
+      {children}
+    </Stack>
   );
 }
 
@@ -136,13 +145,13 @@ function Badge({ count }: { count: number }) {
 function TrialBanner({ onAction, onDismiss }: { onAction: () => void; onDismiss: () => void }) {
   const t = es.shell.trialBanner;
   return (
-    <section aria-label={t.title} className={styles.trial}>
-      <div className={styles.trialHeader}>
+    <Stack as="section" gap="sm" aria-label={t.title} className={styles.trial}>
+      <Inline gap="sm" alignY="start" wrap={false}>
         <h2 className={styles.trialTitle}>{t.title}</h2>
         <Button aria-label={t.dismiss} className={styles.iconButton} onPress={onDismiss}>
           <Glyph name="close" size="1em" />
         </Button>
-      </div>
+      </Inline>
       <ProgressBar
         aria-label={t.progressLabel}
         value={TRIAL_BANNER.progressPercent}
@@ -160,6 +169,6 @@ function TrialBanner({ onAction, onDismiss }: { onAction: () => void; onDismiss:
       <Button className={styles.trialAction} onPress={onAction}>
         {t.action}
       </Button>
-    </section>
+    </Stack>
   );
 }

@@ -1,5 +1,2 @@
-export {
-  SubscriptionModal,
-  type SubscriptionModalProps,
-  type ExtraCapacityChoice,
-} from './subscription-modal';
+export { SubscriptionModal } from './subscription-modal';
+export type { SubscriptionModalProps, ExtraCapacityChoice } from './subscription-modal-props';

@@ -18,7 +18,7 @@ import { Glyph } from '../components/glyph';
 import { ModalDialog } from '../components/modal-dialog';
 import { es } from '../i18n/es';
 import type * as stylesheet from './subscription-modal.css';
-import type { SubscriptionModalProps } from './subscription-modal';
+import type { SubscriptionModalProps } from './subscription-modal-props';
 
 const lastStop = EXTRA_CAPACITY_STOPS.length - 1;
 const placeholder = () => window.alert(es.subscription.modal.placeholderAlert);

@@ -2,34 +2,9 @@ import { lazy } from 'react';
 import { Button } from '../components/button';
 import { OpenedOnce } from '../components/lazy-overlay';
 import * as styles from './subscription-modal.css';
+import type { SubscriptionModalProps } from './subscription-modal-props';
 
 const Body = lazy(() => import('./subscription-modal-body'));
-
-/** What the modal offers at a slider stop. */
-export interface ExtraCapacityChoice {
-  /** Slider value of the stop: 0, 500, 1500, 2000 or 2500. */
-  value: number;
-  /** Extra products, or null at the top stop ('+1000', contact the team). */
-  products: number | null;
-  /** Monthly price of the extra products in dollars, or null at the top stop. */
-  extraPrice: number | null;
-  /** $25 plus the extra, or null at the top stop. */
-  total: number | null;
-}
-
-/** Props of {@link SubscriptionModal}. */
-export interface SubscriptionModalProps {
-  /** Open when the host's modal type is 'subscription'. */
-  isOpen: boolean;
-  /** Called with false when the modal closes (×, Escape, outside click): the host clears the modal type. */
-  onOpenChange: (isOpen: boolean) => void;
-  /** 'Aumentar Espacio' (a placeholder in the spec). Default: an alert saying it is coming soon. */
-  onIncrease?: (choice: ExtraCapacityChoice) => void;
-  /** 'Contactar' at the top stop (a placeholder in the spec). Default: the same alert. */
-  onContact?: () => void;
-  /** Initial stop index (0–4). Default 0. */
-  defaultStop?: number;
-}
 
 /**
  * §2.14/§9 '¡Te quedaste sin espacio!': extra product capacity on a five-stop slider. Its code loads

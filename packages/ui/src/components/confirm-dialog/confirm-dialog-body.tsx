@@ -5,7 +5,7 @@ import { Heading } from 'react-aria-components';
 import type { Button as ButtonComponent } from '../button';
 import { ModalDialog } from '../modal-dialog';
 import type * as stylesheet from './confirm-dialog.css';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 /** The dialog itself, loaded on first opening by {@link ConfirmDialog}. */
 export default function ConfirmDialogBody({

@@ -3,26 +3,9 @@ import { Button } from '../button';
 import { OpenedOnce } from '../lazy-overlay';
 import * as styles from './confirm-dialog.css';
 import { confirmDialogBody } from './confirm-dialog-loader';
+import type { ConfirmDialogProps } from './confirm-dialog-props';
 
 const Body = lazy(confirmDialogBody.preload);
-
-/** Props of {@link ConfirmDialog}. */
-export interface ConfirmDialogProps {
-  /** Whether the dialog is open. */
-  isOpen: boolean;
-  /** Heading, e.g. `es.products.deleteDialog.title`. */
-  title: string;
-  /** Explanation under the heading. */
-  text: string;
-  /** Text of the confirming button. */
-  confirmLabel: string;
-  /** Text of the dismissing button. */
-  cancelLabel: string;
-  /** Called by the confirming button; the dialog closes through `onCancel`/`isOpen`. */
-  onConfirm: () => void;
-  /** Called by the dismissing button, Escape or a click outside. */
-  onCancel: () => void;
-}
 
 /**
  * A modal alert dialog asking to confirm one action (focus trapped, Escape cancels). Its code loads

@@ -1,2 +1,3 @@
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog-props';
 export { preloadConfirmDialog } from './confirm-dialog-loader';

@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme';
+import { vars } from '../../theme';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   maxWidth: vars.sizes.formColumn,
   fontFamily: vars.font.family,
   color: vars.color.text,
@@ -32,61 +29,9 @@ export const tab = style({
   },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
-  '@media': { [media.up('sm')]: { padding: vars.space.xl } },
-});
-
-export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
-
-export const avatar = style({
-  flexShrink: 0,
-  width: vars.sizes.avatar,
-  height: vars.sizes.avatar,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  backgroundColor: vars.color.primarySubtle,
-  color: vars.color.primaryText,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.fontWeight.heading,
-});
-
-export const identityText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  flex: '1 1 200px',
-});
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-  overflowWrap: 'anywhere',
-});
-
 export const muted = style({
   margin: 0,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

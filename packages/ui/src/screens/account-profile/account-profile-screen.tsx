@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FileTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import {
   callingCodeOf,
   countryName,
@@ -12,12 +12,17 @@ import { TextField } from '../../components/text-field';
 import { PhoneField, phoneError } from '../../country-picker';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
+import { Card, Inline, stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { refusedField } from '../field-refusal';
 import { usePickedPicture } from '../store-profile/use-picked-picture';
 import { useReportDirty } from '../use-report-dirty';
+import { ProfileCard } from '../profile-card';
 import * as styles from './account-profile-screen.css';
 import { countryForCallingCode } from './initial-country';
+
+// The tabs and the profile tab's panel: a column as wide as a form.
+const rootClass = `${stack()} ${styles.root}`;
 
 const t = es.account;
 
@@ -148,37 +153,26 @@ export function AccountProfileScreen({ user, onSave, onDirtyChange }: AccountPro
 
   return (
     <>
-      <Tabs className={styles.root}>
+      <Tabs className={rootClass}>
         <TabList aria-label={es.shell.header.myAccount} className={styles.tabList}>
           <Tab id="profile" className={styles.tab}>
             {t.tabs.profile}
           </Tab>
         </TabList>
-        <TabPanel id="profile" className={styles.root}>
-          <section className={styles.card}>
-            <div className={styles.identity}>
-              {avatar ? (
-                <img src={avatar} alt={t.avatarAlt(user.name)} className={styles.avatar} />
-              ) : (
-                <span role="img" aria-label={t.avatarAlt(user.name)} className={styles.avatar}>
-                  {user.name.trim().charAt(0).toUpperCase()}
-                </span>
-              )}
-              <div className={styles.identityText}>
-                <h1 className={styles.name}>{user.name}</h1>
-                <p className={styles.muted}>{user.email}</p>
-                <p className={styles.muted}>{t.role}</p>
-              </div>
-            </div>
-            <FileTrigger
-              acceptedFileTypes={['image/png', 'image/jpeg', 'image/jpg']}
-              onSelect={(files) => picture.choose(files?.[0])}
-            >
-              <Button variant="secondary">{t.uploadPicture}</Button>
-            </FileTrigger>
-          </section>
-          <form
-            className={styles.card}
+        <TabPanel id="profile" className={rootClass}>
+          <ProfileCard
+            name={user.name}
+            picture={avatar}
+            pictureAlt={t.avatarAlt(user.name)}
+            pickLabel={t.uploadPicture}
+            onPick={picture.choose}
+            gap="xxs"
+          >
+            <p className={styles.muted}>{user.email}</p>
+            <p className={styles.muted}>{t.role}</p>
+          </ProfileCard>
+          <Card
+            as="form"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -209,12 +203,12 @@ export function AccountProfileScreen({ user, onSave, onDirtyChange }: AccountPro
               }}
               errorMessage={errors.phone}
             />
-            <div className={styles.actions}>
+            <Inline justify="end">
               <Button type="submit" isPending={saving}>
                 {t.save}
               </Button>
-            </div>
-          </form>
+            </Inline>
+          </Card>
         </TabPanel>
       </Tabs>
       <CropDialog imageSrc={picture.source} onSave={picture.accept} onCancel={picture.cancel} />

@@ -21,10 +21,6 @@ export const list = style({
 });
 
 export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   paddingBlock: vars.space.sm,
   borderBottomWidth: vars.sizes.borderWidth,
   borderBottomStyle: 'solid',
@@ -46,19 +42,9 @@ export const count = style({
   color: vars.color.textMuted,
 });
 
-export const rowActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  marginInlineStart: 'auto',
-});
+export const rowActions = style({ marginInlineStart: 'auto' });
 
-export const renameForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  width: '100%',
-});
+export const renameForm = style({ width: '100%' });
 
 export const confirm = style({
   margin: 0,

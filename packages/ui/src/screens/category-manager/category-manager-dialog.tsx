@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { CATEGORY_EXISTS, type CategoryOption } from '../../components/category-field';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
+import { Inline, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import * as styles from './category-manager-dialog.css';
 
@@ -116,9 +117,11 @@ export function CategoryManagerDialog({
                 const mode = active?.id === category.id ? active.mode : null;
                 const products = category.products ?? 0;
                 return (
-                  <li key={category.id} className={styles.row}>
+                  <Inline as="li" key={category.id} className={styles.row}>
                     {mode === 'rename' ? (
-                      <form
+                      <Stack
+                        as="form"
+                        gap="sm"
                         className={styles.renameForm}
                         noValidate
                         onSubmit={(event) => void rename(event, category)}
@@ -134,20 +137,25 @@ export function CategoryManagerDialog({
                           // eslint-disable-next-line jsx-a11y/no-autofocus -- the field the merchant asked for
                           autoFocus
                         />
-                        <div className={styles.rowActions}>
+                        <Inline gap="xs" alignY="stretch" className={styles.rowActions}>
                           <Button variant="ghost" onPress={() => setActive(null)}>
                             {t.cancel}
                           </Button>
                           <Button type="submit" isPending={pending}>
                             {t.save}
                           </Button>
-                        </div>
-                      </form>
+                        </Inline>
+                      </Stack>
                     ) : mode === 'confirm' ? (
                       <>
                         <p className={styles.confirm}>{t.confirmDelete(products, category.name)}</p>
                         {/* Keyed: new buttons, not the row's own, so the focus moves to 'Cancelar'. */}
-                        <div key="confirm" className={styles.rowActions}>
+                        <Inline
+                          key="confirm"
+                          gap="xs"
+                          alignY="stretch"
+                          className={styles.rowActions}
+                        >
                           {/* Focus starts on the least destructive action. */}
                           {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
                           <Button variant="ghost" onPress={() => setActive(null)} autoFocus>
@@ -160,7 +168,7 @@ export function CategoryManagerDialog({
                           >
                             {t.delete}
                           </Button>
-                        </div>
+                        </Inline>
                       </>
                     ) : (
                       <>
@@ -168,7 +176,7 @@ export function CategoryManagerDialog({
                           {category.name}
                           <span className={styles.count}>{t.products(products)}</span>
                         </span>
-                        <div className={styles.rowActions}>
+                        <Inline gap="xs" alignY="stretch" className={styles.rowActions}>
                           <Button
                             variant="ghost"
                             aria-label={t.renameLabel(category.name)}
@@ -185,10 +193,10 @@ export function CategoryManagerDialog({
                           >
                             {t.delete}
                           </Button>
-                        </div>
+                        </Inline>
                       </>
                     )}
-                  </li>
+                  </Inline>
                 );
               })}
             </ul>

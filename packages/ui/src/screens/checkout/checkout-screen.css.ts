@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme';
-
-const focusRing = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-  outlineOffset: vars.sizes.focusRingOffset,
-} as const;
+import { focusRing, media, vars } from '../../theme';
+import { radioDot as radioDotOf } from '../radio-dot.css';
+import { soonBadge } from '../soon-badge.css';
+import { textArea as textAreaBase } from '../text-area.css';
 
 export const root = style({
   fontFamily: vars.font.family,
@@ -29,47 +25,9 @@ export const floatingSave = style({
   '@media': { [media.up('md')]: { display: 'none' } },
 });
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.up('md')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
-  '@media': { [media.up('sm')]: { padding: vars.space.xl } },
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-});
-
-export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const radioLabel = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.fontWeight.medium,
-});
-
-export const radioOptions = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  '@media': { [media.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const radio = style({
@@ -100,63 +58,16 @@ export const radio = style({
   },
 });
 
-export const radioDot = style({
-  width: '16px',
-  height: '16px',
-  flexShrink: 0,
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.full,
-  borderWidth: vars.sizes.focusRingWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  selectors: {
-    [`${radio}[data-selected] &`]: {
-      borderColor: vars.color.primaryText,
-      borderWidth: '5px',
-    },
-  },
-});
+export const radioDot = radioDotOf(radio, '16px', '5px');
 
-export const soon = style({
-  marginInlineStart: 'auto',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.secondary,
-  color: vars.color.onSecondary,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const textAreaField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const soon = style([soonBadge, { marginInlineStart: 'auto' }]);
 
 export const fieldLabel = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.fontWeight.medium,
 });
 
-export const textArea = style({
-  minHeight: '64px',
-  padding: vars.space.md,
-  boxSizing: 'border-box',
-  resize: 'vertical',
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { borderColor: vars.color.primaryText },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const textArea = style([textAreaBase, { minHeight: '64px' }]);
 
 export const help = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 

@@ -19,6 +19,7 @@ import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { PhoneField, phoneError } from '../../country-picker';
 import { es } from '../../i18n/es';
+import { Card, Columns, Stack, stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { countryForCallingCode } from '../account-profile/initial-country';
 import { refusedField } from '../field-refusal';
@@ -162,18 +163,18 @@ export function CheckoutScreen({
   return (
     <div className={styles.root}>
       <PageHeader title={t.title} actions={saveButton(styles.topSave)} />
-      <div className={styles.layout}>
-        <div className={styles.column}>
-          <section className={styles.card}>
+      <Columns template={{ md: '3/2' }} alignY="start">
+        <Stack>
+          <Card>
             <RadioGroup
-              className={styles.radioGroup}
+              className={stack({ gap: 'sm' })}
               value={values.type}
               onChange={(type) =>
                 setValues((v) => ({ ...v, type: type as CheckoutValues['type'] }))
               }
             >
               <Label className={styles.radioLabel}>{t.typeLabel}</Label>
-              <div className={styles.radioOptions}>
+              <Columns gap="sm" template={{ sm: 2 }}>
                 <Radio value="whatsapp" className={styles.radio}>
                   <span className={styles.radioDot} aria-hidden="true" />
                   <Icon name="whatsapp" />
@@ -185,7 +186,7 @@ export function CheckoutScreen({
                   {t.types.card}
                   <span className={styles.soon}>{es.common.soon}</span>
                 </Radio>
-              </div>
+              </Columns>
             </RadioGroup>
             <PhoneField
               label={t.phoneLabel}
@@ -203,16 +204,13 @@ export function CheckoutScreen({
               }}
               errorMessage={phoneMessage}
             />
-          </section>
-          <section className={styles.card} aria-labelledby="checkout-message">
-            <h2 id="checkout-message" className={styles.cardTitle}>
-              {t.message.title}
-            </h2>
+          </Card>
+          <Card title={t.message.title}>
             <p className={styles.help}>{t.message.placeholdersHelp}</p>
             {PARTS.map((part) => (
               <AriaTextField
                 key={part}
-                className={styles.textAreaField}
+                className={stack({ gap: 'xs' })}
                 value={values.customMessage[part]}
                 onChange={(text) => setPart(part, text)}
               >
@@ -220,13 +218,10 @@ export function CheckoutScreen({
                 <TextArea className={styles.textArea} rows={part === 'end' ? 3 : 2} />
               </AriaTextField>
             ))}
-          </section>
-        </div>
-        <div className={styles.column}>
-          <section className={styles.card} aria-labelledby="checkout-preview">
-            <h2 id="checkout-preview" className={styles.cardTitle}>
-              {t.message.preview}
-            </h2>
+          </Card>
+        </Stack>
+        <Stack>
+          <Card title={t.message.preview}>
             <div className={styles.chat}>
               <p className={styles.bubble} data-testid="checkout-preview">
                 {preview}
@@ -239,9 +234,9 @@ export function CheckoutScreen({
               <Icon name="whatsapp" />
               {t.testMessage}
             </Button>
-          </section>
-        </div>
-      </div>
+          </Card>
+        </Stack>
+      </Columns>
       {saveButton(styles.floatingSave)}
     </div>
   );

@@ -2,9 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',

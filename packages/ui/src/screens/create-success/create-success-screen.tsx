@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { AuthCard } from '../../components/auth-card';
 import * as card from '../../components/auth-card/auth-card.css';
 import { es } from '../../i18n/es';
+import { Stack } from '../../layout';
 import * as styles from './create-success-screen.css';
 
 /** Props of {@link CreateSuccessScreen}. */
@@ -33,13 +34,13 @@ export function CreateSuccessScreen({ onRedirect, homeHref = '/' }: CreateSucces
     <AuthCard>
       <h1 className={card.heading}>{es.createSuccess.heading}</h1>
       <p className={card.lead}>{es.createSuccess.redirectNotice(SUCCESS_REDIRECT_MS / 1000)}</p>
-      <ul className={styles.lines}>
+      <Stack as="ul" gap="sm" className={styles.lines}>
         {lines.map((line, i) => (
           <li key={line} className={styles.line} data-visible={i < shown || undefined}>
             {line}
           </li>
         ))}
-      </ul>
+      </Stack>
       <p className={card.lead}>
         {es.createSuccess.fallbackPrompt}{' '}
         <Link className={card.link} href={homeHref}>

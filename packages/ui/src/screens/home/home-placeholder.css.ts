@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.md,
   minHeight: '60vh',
   textAlign: 'center',
   fontFamily: vars.font.family,

@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
+import { surface } from '../../layout/card.css';
+import { blockAction } from '../block-action.css';
+import * as info from '../info-tooltip.css';
 
-const focusRing = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-  outlineOffset: vars.sizes.focusRingOffset,
-} as const;
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  fontFamily: vars.font.family,
-  color: vars.color.text,
-});
+export const page = style({ fontFamily: vars.font.family, color: vars.color.text });
 
 export const greeting = style({
   margin: 0,
@@ -24,50 +14,10 @@ export const greeting = style({
   overflowWrap: 'anywhere',
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-});
-
 export const period = style({ width: '180px' });
 
-export const metrics = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
-});
-
-export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+/** The metrics and quick-access grids are lists. */
+export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const metricIcon = style({
   display: 'inline-flex',
@@ -85,30 +35,12 @@ export const metricTitle = style({
   color: vars.color.textMuted,
 });
 
-export const infoButton = style({
-  display: 'inline-flex',
-  padding: vars.space.xs,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'help',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const infoButton = style([
+  info.infoButton,
+  { padding: vars.space.xs, selectors: { '&[data-hovered]': { color: vars.color.text } } },
+]);
 
-export const tooltip = style({
-  maxWidth: '240px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.secondary,
-  color: vars.color.onSecondary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.xs,
-});
+export const tooltip = style([info.tooltip, { maxWidth: '240px' }]);
 
 export const arrow = style({ display: 'block', fill: vars.color.secondary });
 
@@ -130,44 +62,25 @@ export const metricChange = style({
   },
 });
 
-export const quick = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+export const quickCard = style([
+  surface,
+  blockAction,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    width: '100%',
+    height: '100%',
+    boxSizing: 'border-box',
+    padding: vars.space.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.primaryText },
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { cursor: 'progress' },
+    },
   },
-});
-
-export const quickCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  width: '100%',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.md,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primaryText },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { cursor: 'progress' },
-  },
-});
+]);
 
 export const quickIcon = style({
   display: 'inline-flex',
@@ -176,8 +89,6 @@ export const quickIcon = style({
   backgroundColor: vars.color.primarySubtle,
   color: vars.color.primaryText,
 });
-
-export const quickText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const quickTitle = style({ fontWeight: vars.fontWeight.medium });
 

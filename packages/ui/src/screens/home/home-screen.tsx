@@ -1,10 +1,11 @@
 import { greetingName } from '@panel/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button, Link, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { Banner } from '../../components/banner';
 import { Glyph, type GlyphName } from '../../components/glyph';
 import { SelectField } from '../../components/select-field';
 import { es } from '../../i18n/es';
+import { Card, Columns, Inline, Section, Stack } from '../../layout';
 import * as styles from './home-screen.css';
 import { NewOrdersLine } from './new-orders';
 
@@ -113,11 +114,9 @@ export function HomeScreen({
   const period = controlledPeriod ?? ownPeriod;
   const first = greetingName(userName);
   const atLimit = productCount !== null && productCount >= productLimit;
-  const performanceId = useId();
-  const quickId = useId();
 
   return (
-    <div className={styles.page}>
+    <Stack gap="xl" className={styles.page}>
       <h1 className={styles.greeting}>{first ? es.home.greeting(first) : es.home.welcomeBack}</h1>
       {showTrialInfo && bannerOpen && (
         <Banner
@@ -132,11 +131,9 @@ export function HomeScreen({
       )}
       <NewOrdersLine count={newOrders} href={ordersHref} />
 
-      <section aria-labelledby={performanceId} className={styles.section}>
-        <div className={styles.sectionHeader}>
-          <h2 id={performanceId} className={styles.sectionTitle}>
-            {es.home.performance.title}
-          </h2>
+      <Section
+        title={es.home.performance.title}
+        actions={
           <div className={styles.period}>
             <SelectField<HomePeriod>
               label={es.home.performance.periodLabel}
@@ -148,15 +145,16 @@ export function HomeScreen({
               }}
             />
           </div>
-        </div>
-        <ul className={styles.metrics}>
+        }
+      >
+        <Columns as="ul" template={{ sm: 2, lg: 4 }} className={styles.list}>
           {metricOrder.map((key) => {
             const metric = metrics[key];
             const title = es.home.performance.metrics[key];
             const tooltip = `${es.home.performance.definitions[key]} ${es.home.performance.comparedTo[period]}.`;
             return (
-              <li key={key} className={styles.card}>
-                <div className={styles.cardHeader}>
+              <Card as="li" key={key} gap="sm" padding="lg">
+                <Inline gap="sm" wrap={false}>
                   <span className={styles.metricIcon}>
                     <Glyph name={metricGlyphs[key]} />
                   </span>
@@ -174,7 +172,7 @@ export function HomeScreen({
                       {tooltip}
                     </Tooltip>
                   </TooltipTrigger>
-                </div>
+                </Inline>
                 <p className={styles.metricValue}>{metric.value}</p>
                 {metric.change === null ? (
                   <p className={styles.metricChange} data-trend="none">
@@ -190,17 +188,14 @@ export function HomeScreen({
                     </p>
                   )
                 )}
-              </li>
+              </Card>
             );
           })}
-        </ul>
-      </section>
+        </Columns>
+      </Section>
 
-      <section aria-labelledby={quickId} className={styles.section}>
-        <h2 id={quickId} className={styles.sectionTitle}>
-          {es.home.quickAccess.title}
-        </h2>
-        <ul className={styles.quick}>
+      <Section title={es.home.quickAccess.title}>
+        <Columns as="ul" template={{ md: 3 }} className={styles.list}>
           <li>
             {productCount === null ? (
               <Button className={styles.quickCard} isDisabled>
@@ -239,9 +234,9 @@ export function HomeScreen({
               <QuickContent glyph="palette" title={es.home.quickAccess.customizeStore} />
             </Link>
           </li>
-        </ul>
-      </section>
-    </div>
+        </Columns>
+      </Section>
+    </Stack>
   );
 }
 
@@ -261,14 +256,14 @@ function QuickContent({
       <span className={styles.quickIcon}>
         <Glyph name={glyph} />
       </span>
-      <span className={styles.quickText}>
+      <Stack as="span" gap="xxs">
         <span className={styles.quickTitle}>{title}</span>
         {detail && (
           <span className={styles.quickDetail} data-at-limit={atLimit || undefined}>
             {detail}
           </span>
         )}
-      </span>
+      </Stack>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { es } from '../../i18n/es';
+import { Columns, Inline, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import * as list from '../products/product-list-screen.css';
 import { OrderStatusChip, orderDate, orderTotal, type OrderStatus } from './orders-screen';
@@ -142,12 +143,12 @@ export function OrderDetailScreen({
     <div className={list.root}>
       <PageHeader title={d.title(order.number)} subtitle={orderDate(order.createdAt, clock)} />
       <section className={list.paper} aria-label={d.title(order.number)}>
-        <div className={styles.detail}>
-          <div className={styles.section}>
+        <Columns template={{ md: '2/1' }} className={styles.detail}>
+          <Stack gap="sm" align="start" className={styles.section}>
             {back}
-            <div className={styles.actions}>
+            <Inline gap="sm" alignY="stretch">
               <OrderStatusChip status={order.status} />
-            </div>
+            </Inline>
             <div className={list.scroller} style={{ alignSelf: 'stretch' }}>
               <table aria-label={d.lines} className={list.table}>
                 <thead>
@@ -187,7 +188,7 @@ export function OrderDetailScreen({
               </table>
             </div>
             {(next.length > 0 || whatsapp) && (
-              <div className={styles.actions}>
+              <Inline gap="sm" alignY="stretch">
                 {next
                   .filter((s) => s !== 'cancelado')
                   .map((s) => (
@@ -220,10 +221,10 @@ export function OrderDetailScreen({
                     {d.cancel}
                   </Button>
                 )}
-              </div>
+              </Inline>
             )}
-          </div>
-          <div className={styles.section}>
+          </Stack>
+          <Stack gap="sm" align="start" className={styles.section}>
             <h2 className={styles.sectionTitle}>{d.customer}</h2>
             <dl className={styles.facts}>
               <dt className={styles.factTerm}>{d.customer}</dt>
@@ -263,8 +264,8 @@ export function OrderDetailScreen({
                 </li>
               ))}
             </ol>
-          </div>
-        </div>
+          </Stack>
+        </Columns>
       </section>
       <ConfirmDialog
         isOpen={confirmCancel}

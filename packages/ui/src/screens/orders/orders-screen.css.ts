@@ -2,12 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-});
+export const filters = style({ padding: vars.space.md });
 
 export const filterButton = style({
   minHeight: vars.sizes.control,
@@ -84,39 +79,15 @@ export const chip = styleVariants({
   cancelado: [chipBase, { backgroundColor: vars.color.surfaceHover, color: vars.color.textMuted }],
 });
 
-export const emptyState = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-});
+export const emptyState = style({ padding: vars.space.lg });
 
 export const emptyTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 
-export const storeLink = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  wordBreak: 'break-all',
-});
+export const storeLink = style({ wordBreak: 'break-all' });
 
-export const detail = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  padding: vars.space.md,
-  '@media': { [media.up('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
+export const detail = style({ padding: vars.space.md });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const section = style({ minWidth: 0 });
 
 /** 'Escribir al cliente': a link that looks like a secondary button. */
 export const linkButton = style({
@@ -146,7 +117,5 @@ export const facts = style({
 });
 export const factTerm = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const totalRow = style({ fontWeight: vars.fontWeight.bold });

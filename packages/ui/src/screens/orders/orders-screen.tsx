@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { es } from '../../i18n/es';
+import { Inline, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 // The table, search, pagination and load states look like the product list's: one look for lists.
 import * as list from '../products/product-list-screen.css';
@@ -114,10 +115,10 @@ function EmptyState({ storeUrl }: { storeUrl: string }) {
     }
   };
   return (
-    <div className={styles.emptyState}>
+    <Stack gap="md" align="start" className={styles.emptyState}>
       <h2 className={styles.emptyTitle}>{t.empty.title}</h2>
       <p>{t.empty.text}</p>
-      <div className={styles.storeLink}>
+      <Inline className={styles.storeLink}>
         <span className={styles.muted}>{t.empty.linkLabel}:</span>
         <Link href={storeUrl} target="_blank" rel="noreferrer" className={styles.numberLink}>
           {storeUrl}
@@ -125,8 +126,8 @@ function EmptyState({ storeUrl }: { storeUrl: string }) {
         <Button variant="secondary" onPress={() => void copy()}>
           {t.empty.copy}
         </Button>
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }
 
@@ -252,7 +253,13 @@ export function OrdersScreen({
             <Input placeholder={t.searchPlaceholder} className={list.searchInput} />
           </SearchField>
         </div>
-        <div role="group" aria-label={t.filterLabel} className={styles.filters}>
+        <Inline
+          gap="xs"
+          alignY="stretch"
+          role="group"
+          aria-label={t.filterLabel}
+          className={styles.filters}
+        >
           <AriaButton
             className={styles.filterButton}
             aria-pressed={status === null}
@@ -270,7 +277,7 @@ export function OrdersScreen({
               {t.statusFilter[s]}
             </AriaButton>
           ))}
-        </div>
+        </Inline>
         {body}
         <div className={list.pagination}>
           <span aria-live="polite">{displayedRowsText(page, rowsPerPage, total)}</span>

@@ -1,55 +1,14 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../theme';
-
-const focusRing = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-  outlineOffset: vars.sizes.focusRingOffset,
-} as const;
+import { focusRingInset, vars } from '../../theme';
+import { textArea as textAreaBase } from '../text-area.css';
+import * as info from '../info-tooltip.css';
 
 export const root = style({ fontFamily: vars.font.family, color: vars.color.text });
-
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [media.up('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
-});
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
-  '@media': { [media.up('sm')]: { padding: vars.space.xl } },
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-});
 
 export const subTitle = style({
   margin: 0,
   fontSize: vars.font.size.md,
   fontWeight: vars.fontWeight.heading,
-});
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  '@media': { [media.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const toggleGroup = style({
@@ -77,10 +36,7 @@ export const toggle = style({
   selectors: {
     '&[data-selected]': { backgroundColor: vars.color.secondary, color: vars.color.onSecondary },
     '&[data-hovered]:not([data-selected])': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': {
-      ...focusRing,
-      outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
@@ -94,32 +50,7 @@ export const fieldLabel = style({
 
 export const counter = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
-export const textAreaField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const textArea = style({
-  minHeight: '120px',
-  padding: vars.space.md,
-  boxSizing: 'border-box',
-  resize: 'vertical',
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { borderColor: vars.color.primaryText },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-
-export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const textArea = style([textAreaBase, { minHeight: '120px' }]);
 
 /** A field with its info tooltip button beside the input. */
 export const fieldWithInfo = style({
@@ -137,35 +68,15 @@ export const infoBesideInput = style({
   alignItems: 'center',
 });
 
-export const infoButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'help',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
-});
+export const infoButton = style([
+  info.infoButton,
+  { alignItems: 'center', justifyContent: 'center', width: '32px', height: '32px', padding: 0 },
+]);
 
-export const tooltip = style({
-  maxWidth: '280px',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.secondary,
-  color: vars.color.onSecondary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.xs,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const switches = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const tooltip = style([
+  info.tooltip,
+  { maxWidth: '280px', lineHeight: vars.font.lineHeight.normal },
+]);
 
 const availabilityBase = style({
   margin: 0,

@@ -32,6 +32,7 @@ import { SelectField, type SelectOption } from '../../components/select-field';
 import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
+import { Card, Columns, Inline, Stack, stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { UploadZone, type UploadItem } from '../../upload-zone';
 import { CategoryManagerDialog } from '../category-manager';
@@ -249,7 +250,7 @@ export function ProductFormScreen({
   const priceFields = (group: 'prices' | 'wholesalePrices') => {
     const prices = values[group];
     return (
-      <div className={styles.row}>
+      <Columns gap="md" template={{ sm: 2 }}>
         <TextField
           label={t.prices.cost}
           prefix={t.prices.currency}
@@ -282,7 +283,7 @@ export function ProductFormScreen({
             isRequired
           />
         )}
-      </div>
+      </Columns>
     );
   };
 
@@ -318,9 +319,9 @@ export function ProductFormScreen({
           </>
         }
       />
-      <div className={styles.layout}>
-        <div className={styles.column}>
-          <section className={styles.card}>
+      <Columns template={{ md: '2/1' }} alignY="start">
+        <Stack>
+          <Card>
             <ToggleButtonGroup
               aria-label={t.type.label}
               selectionMode="single"
@@ -375,7 +376,7 @@ export function ProductFormScreen({
               isRequired
             />
             <AriaTextField
-              className={styles.textAreaField}
+              className={stack({ gap: 'xs' })}
               value={values.description}
               onChange={(description) => update({ description: clampDescription(description) })}
             >
@@ -387,13 +388,10 @@ export function ProductFormScreen({
               </Label>
               <TextArea className={styles.textArea} />
             </AriaTextField>
-          </section>
+          </Card>
 
-          <section className={styles.card} aria-labelledby="product-form-prices">
-            <h2 id="product-form-prices" className={styles.cardTitle}>
-              {t.prices.title}
-            </h2>
-            <div className={styles.switchRow}>
+          <Card title={t.prices.title}>
+            <Inline gap="xs" wrap={false}>
               <Switch
                 isSelected={values.dynamicPrice}
                 onChange={(dynamicPrice) => update({ dynamicPrice })}
@@ -408,7 +406,7 @@ export function ProductFormScreen({
                   {t.prices.dynamicPriceHelp}
                 </Tooltip>
               </TooltipTrigger>
-            </div>
+            </Inline>
             {values.wholesaleAllowed ? (
               <>
                 <h3 className={styles.subTitle}>{t.prices.retail}</h3>
@@ -419,12 +417,9 @@ export function ProductFormScreen({
             ) : (
               priceFields('prices')
             )}
-          </section>
+          </Card>
 
-          <section className={styles.card} aria-labelledby="product-form-inventory">
-            <h2 id="product-form-inventory" className={styles.cardTitle}>
-              {t.inventory.title}
-            </h2>
+          <Card title={t.inventory.title}>
             <div className={styles.fieldWithInfo}>
               <TextField
                 label={t.inventory.quantity}
@@ -445,28 +440,22 @@ export function ProductFormScreen({
                 </TooltipTrigger>
               </span>
             </div>
-          </section>
+          </Card>
 
-          <section className={styles.card} aria-labelledby="product-form-upload">
-            <h2 id="product-form-upload" className={styles.cardTitle}>
-              {t.upload.title}
-            </h2>
+          <Card title={t.upload.title}>
             <UploadZone media={media} onMediaChange={setMedia} />
-          </section>
-        </div>
+          </Card>
+        </Stack>
 
-        <div className={styles.column}>
-          <section className={styles.card} aria-labelledby="product-form-settings">
-            <h2 id="product-form-settings" className={styles.cardTitle}>
-              {t.settings.title}
-            </h2>
+        <Stack>
+          <Card title={t.settings.title}>
             <SelectField
               label={t.settings.status}
               options={STATUS_OPTIONS}
               value={values.status}
               onChange={(status) => update({ status })}
             />
-            <div className={styles.switches}>
+            <Stack gap="md">
               <Switch
                 isSelected={values.manageStock}
                 isDisabled={stockLocked}
@@ -488,7 +477,7 @@ export function ProductFormScreen({
               >
                 {t.settings.allowWholesale}
               </Switch>
-            </div>
+            </Stack>
             <p
               className={styles.availability[availability === 'onSale' ? 'visible' : 'notVisible']}
               data-availability={availability}
@@ -496,9 +485,9 @@ export function ProductFormScreen({
             >
               {t.settings.availability[availability]}
             </p>
-          </section>
-        </div>
-      </div>
+          </Card>
+        </Stack>
+      </Columns>
     </form>
   );
 }

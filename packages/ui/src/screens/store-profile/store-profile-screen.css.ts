@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme';
-
-const focusRing = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-  outlineOffset: vars.sizes.focusRingOffset,
-} as const;
+import { focusRing, focusRingInset, vars } from '../../theme';
 
 export const root = style({ fontFamily: vars.font.family, color: vars.color.text });
 
@@ -34,70 +27,14 @@ export const tab = style({
       borderBottomColor: vars.color.primaryText,
     },
     '&[data-hovered]': { color: vars.color.text },
-    '&[data-focus-visible]': {
-      ...focusRing,
-      outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
-    },
+    '&[data-focus-visible]': focusRingInset,
   },
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
   maxWidth: vars.sizes.formColumn,
   outline: 'none',
   selectors: { '&[data-focus-visible]': focusRing },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
-  '@media': { [media.up('sm')]: { padding: vars.space.xl } },
-});
-
-export const identity = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-});
-
-export const avatar = style({
-  flexShrink: 0,
-  width: vars.sizes.avatar,
-  height: vars.sizes.avatar,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  backgroundColor: vars.color.primarySubtle,
-  color: vars.color.primaryText,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.fontWeight.heading,
-});
-
-export const identityText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-  flex: '1 1 200px',
-});
-
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-  overflowWrap: 'anywhere',
 });
 
 export const address = style({
@@ -124,11 +61,3 @@ export const iconLink = style({
     '&[data-focus-visible]': focusRing,
   },
 });
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.fontWeight.heading,
-});
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });

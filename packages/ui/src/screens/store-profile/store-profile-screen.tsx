@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
-import { FileTrigger, Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { formatStoreLinkInput, validateStoreName, validateStoreProfileLink } from '@panel/domain';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { TextField } from '../../components/text-field';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
+import { Card, Inline, stack } from '../../layout';
 import { toast } from '../../provider/toast';
+import { ProfileCard } from '../profile-card';
 import * as styles from './store-profile-screen.css';
 import { useReportDirty } from '../use-report-dirty';
 import { usePickedPicture } from './use-picked-picture';
+
+// A tab's panel: a column of cards as wide as a form.
+const panelClass = `${stack()} ${styles.panel}`;
 
 const t = es.store;
 
@@ -130,52 +135,38 @@ export function StoreProfileScreen({
             {t.tabs.currencies}
           </Tab>
         </TabList>
-        <TabPanel id="profile" className={styles.panel}>
-          <section className={styles.card}>
-            <div className={styles.identity}>
-              {avatar ? (
-                <img src={avatar} alt={t.avatarAlt(store.name)} className={styles.avatar} />
-              ) : (
-                <span role="img" aria-label={t.avatarAlt(store.name)} className={styles.avatar}>
-                  {store.name.trim().charAt(0).toUpperCase()}
-                </span>
-              )}
-              <div className={styles.identityText}>
-                <h1 className={styles.name}>{store.name}</h1>
-                <span className={styles.address}>
-                  {address}
-                  <Link
-                    href={storeUrl ?? `https://${address}`}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t.openStore}
-                    className={styles.iconLink}
-                  >
-                    <Icon name="openInNew" />
-                  </Link>
-                </span>
-              </div>
-            </div>
-            <FileTrigger
-              acceptedFileTypes={['image/png', 'image/jpeg', 'image/jpg']}
-              onSelect={(files) => picture.choose(files?.[0])}
-            >
-              <Button variant="secondary">{t.changeImage}</Button>
-            </FileTrigger>
-          </section>
+        <TabPanel id="profile" className={panelClass}>
+          <ProfileCard
+            name={store.name}
+            picture={avatar}
+            pictureAlt={t.avatarAlt(store.name)}
+            pickLabel={t.changeImage}
+            onPick={picture.choose}
+            gap="xs"
+          >
+            <span className={styles.address}>
+              {address}
+              <Link
+                href={storeUrl ?? `https://${address}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.openStore}
+                className={styles.iconLink}
+              >
+                <Icon name="openInNew" />
+              </Link>
+            </span>
+          </ProfileCard>
 
-          <form
-            className={styles.card}
+          <Card
+            as="form"
+            title={t.generalInfo}
             noValidate
-            aria-labelledby="store-profile-general"
             onSubmit={(event) => {
               event.preventDefault();
               void save();
             }}
           >
-            <h2 id="store-profile-general" className={styles.sectionTitle}>
-              {t.generalInfo}
-            </h2>
             <TextField
               label={t.nameLabel}
               value={name}
@@ -195,15 +186,15 @@ export function StoreProfileScreen({
               }}
               errorMessage={errors.link}
             />
-            <div className={styles.actions}>
+            <Inline justify="end">
               <Button type="submit" isPending={saving}>
                 {t.save}
               </Button>
-            </div>
-          </form>
+            </Inline>
+          </Card>
         </TabPanel>
-        <TabPanel id="personalization" className={styles.panel} />
-        <TabPanel id="currencies" className={styles.panel} />
+        <TabPanel id="personalization" className={panelClass} />
+        <TabPanel id="currencies" className={panelClass} />
       </Tabs>
       <CropDialog imageSrc={picture.source} onSave={picture.accept} onCancel={picture.cancel} />
     </div>

@@ -1,27 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../theme';
+import { focusRing, vars } from '../../theme';
+import { radioDot } from '../radio-dot.css';
 
 export const root = style({ fontFamily: vars.font.family, color: vars.color.text });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  maxWidth: '840px',
-  '@media': { [media.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
-});
+export const cards = style({ maxWidth: '840px' });
 
 export const radio = style({
   display: 'flex',
@@ -32,29 +15,11 @@ export const radio = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outlineWidth: vars.sizes.focusRingWidth,
-      outlineStyle: 'solid',
-      outlineColor: vars.color.focusRing,
-      outlineOffset: vars.sizes.focusRingOffset,
-      borderRadius: vars.radius.md,
-    },
+    '&[data-focus-visible]': { ...focusRing, borderRadius: vars.radius.md },
   },
 });
 
-export const dot = style({
-  width: '18px',
-  height: '18px',
-  flexShrink: 0,
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.full,
-  borderWidth: vars.sizes.focusRingWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  selectors: {
-    [`${radio}[data-selected] &`]: { borderColor: vars.color.primaryText, borderWidth: '6px' },
-  },
-});
+export const dot = radioDot(radio, '18px', '6px');
 
 export const price = style({
   margin: 0,
@@ -71,9 +36,6 @@ export const detail = style({
 export const cardAction = style({ marginTop: 'auto', display: 'flex' });
 
 export const renew = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
   marginTop: vars.space.xl,
   maxWidth: vars.sizes.formColumn,
 });

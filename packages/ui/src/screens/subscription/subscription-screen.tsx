@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { Switch } from '../../components/switch';
 import { es } from '../../i18n/es';
+import { Card, Columns, Stack } from '../../layout';
 import * as styles from './subscription-screen.css';
 
 const t = es.subscription;
@@ -39,8 +40,8 @@ export function SubscriptionScreen({
     <div className={styles.root}>
       <PageHeader title={t.title} />
       <RadioGroup aria-label={t.planLabel} value={selected} onChange={setSelected}>
-        <div className={styles.cards}>
-          <section className={styles.card}>
+        <Columns template={{ sm: 2 }} className={styles.cards}>
+          <Card gap="md" padding="xl">
             <Radio value={PRO_PLAN.id} className={styles.radio}>
               <span className={styles.dot} aria-hidden="true" />
               {t.pro.name}
@@ -53,8 +54,8 @@ export function SubscriptionScreen({
                 {t.pro.increase}
               </Button>
             </div>
-          </section>
-          <section className={styles.card}>
+          </Card>
+          <Card gap="md" padding="xl">
             <Radio value={FREE_PLAN.id} className={styles.radio}>
               <span className={styles.dot} aria-hidden="true" />
               {t.free.name}
@@ -63,15 +64,15 @@ export function SubscriptionScreen({
             <div className={styles.cardAction}>
               <Button variant="ghost">{t.free.change}</Button>
             </div>
-          </section>
-        </div>
+          </Card>
+        </Columns>
       </RadioGroup>
-      <div className={styles.renew}>
+      <Stack gap="xs" className={styles.renew}>
         <Switch isSelected={autoRenew} onChange={setAutoRenew}>
           {t.autoRenew}
         </Switch>
         <p className={styles.detail}>{t.autoRenewHelp}</p>
-      </div>
+      </Stack>
     </div>
   );
 }
