@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { blockAction } from '../screens/block-action.css';
 import { focusRing, focusRingInset, media, vars } from '../theme';
+import * as recipes from '../theme/recipes.css';
 
 const SIDEBAR_WIDTH = '264px';
 
@@ -144,14 +145,7 @@ export const badge = style({
   textAlign: 'center',
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(recipes.visuallyHidden);
 
 export const trial = style({
   padding: vars.space.md,

@@ -6,24 +6,7 @@ import { vars } from './vars.css';
 // and no class name by themselves, so each class keeps one rule (no new cascade between classes), and
 // imported from `.css.ts` files only, they cost no JavaScript.
 
-/** The keyboard focus ring on the element's edge (no offset). */
-export const focusRingFlush = {
-  outlineWidth: vars.sizes.focusRingWidth,
-  outlineStyle: 'solid',
-  outlineColor: vars.color.focusRing,
-} satisfies StyleRule;
-
-/** The keyboard focus ring, outside the element: `'&[data-focus-visible]': focusRing`. */
-export const focusRing = {
-  ...focusRingFlush,
-  outlineOffset: vars.sizes.focusRingOffset,
-} satisfies StyleRule;
-
-/** The focus ring just inside the element's edge (list options, flush in their list). */
-export const focusRingInset = {
-  ...focusRingFlush,
-  outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
-} satisfies StyleRule;
+export { focusRing, focusRingFlush, focusRingInset } from './focus-ring';
 
 /** Hidden on screen, still read by screen readers. */
 export const visuallyHidden = {
