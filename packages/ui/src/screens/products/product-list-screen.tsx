@@ -363,10 +363,10 @@ const ProductTable = memo(function ProductTable({
     onSelectionChange(next);
   };
   return (
-    <table aria-label={t.title} className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.column}>
+    <table aria-label={t.title} className={styles.productTable}>
+      <thead className={styles.phoneBlock}>
+        <tr className={styles.headRow}>
+          <th scope="col" className={`${styles.column} ${styles.phoneCell.select}`}>
             <SelectionBox
               label={t.columns.selectAll}
               isSelected={allSelected}
@@ -388,18 +388,18 @@ const ProductTable = memo(function ProductTable({
               onSortChange={onSortChange}
             />
           ))}
-          <th scope="col" className={styles.column}>
+          <th scope="col" className={`${styles.column} ${styles.wideOnly}`}>
             {t.columns.status}
           </th>
-          <th scope="col" className={styles.column}>
+          <th scope="col" className={`${styles.column} ${styles.wideOnly}`}>
             {t.columns.actions}
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={styles.phoneBlock}>
         {products.length === 0 && (
-          <tr>
-            <td colSpan={COLUMNS}>
+          <tr className={styles.phoneBlock}>
+            <td colSpan={COLUMNS} className={styles.phoneBlock}>
               <p className={styles.empty}>{emptyText}</p>
             </td>
           </tr>
@@ -414,15 +414,19 @@ const ProductTable = memo(function ProductTable({
           });
           const isSelected = selected.has(product.id);
           return (
-            <tr key={product.id} className={styles.row} data-selected={isSelected || undefined}>
-              <td className={styles.cell}>
+            <tr
+              key={product.id}
+              className={styles.productRow}
+              data-selected={isSelected || undefined}
+            >
+              <td className={`${styles.cell} ${styles.phoneCell.select}`}>
                 <SelectionBox
                   label={t.columns.selectRow(product.name)}
                   isSelected={isSelected}
                   onChange={(next) => toggle([product.id], next)}
                 />
               </td>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={`${styles.cell} ${styles.phoneCell.product}`}>
                 <span className={styles.product}>
                   {product.thumbnail || product.image ? (
                     <img
@@ -440,10 +444,14 @@ const ProductTable = memo(function ProductTable({
                   </span>
                 </span>
               </th>
-              <td className={styles.cell}>{product.category ?? t.uncategorized}</td>
-              <td className={styles.cell}>{priceText(product)}</td>
-              <td className={styles.cell}>{productQuantityText(product.quantity)}</td>
-              <td className={styles.cell}>
+              <td className={`${styles.cell} ${styles.phoneCell.category}`}>
+                {product.category ?? t.uncategorized}
+              </td>
+              <td className={`${styles.cell} ${styles.phoneCell.price}`}>{priceText(product)}</td>
+              <td className={`${styles.cell} ${styles.phoneCell.quantity}`}>
+                {productQuantityText(product.quantity)}
+              </td>
+              <td className={`${styles.cell} ${styles.phoneCell.status}`}>
                 <span className={styles.status}>
                   <span className={styles.chip[status]} data-status={status}>
                     {t.status[status]}
@@ -456,7 +464,7 @@ const ProductTable = memo(function ProductTable({
                   </span>
                 </span>
               </td>
-              <td className={styles.cell}>
+              <td className={`${styles.cell} ${styles.phoneCell.menu}`}>
                 <RowMenu
                   label={t.rowMenu(product.name)}
                   viewHref={productUrl(product)}
