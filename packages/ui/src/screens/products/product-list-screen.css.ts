@@ -17,6 +17,9 @@ const dividerBelow = {
 
 const cellPadding = { paddingBlock: vars.space.md, paddingInline: vars.space.md } as const;
 
+/** A cell on a phone: its place in the row's grid or the bar gives the spacing. */
+const phoneCellReset = { '@media': { [phone]: { padding: 0, border: 'none' } } } as const;
+
 /** A wrapping row of controls: the filter bar and the pagination. */
 const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' });
 
@@ -107,7 +110,7 @@ export const tooltip = style({
   fontSize: vars.font.size.xs,
 });
 
-// A table too wide for its paper (the orders' from `sm` up) scrolls sideways inside it: the page never does.
+// From `sm` up a table wider than its paper scrolls sideways inside it: the page itself never does.
 export const scroller = style({ overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
 
 export const table = style({
@@ -141,8 +144,11 @@ export const productTable = style([
 /** `thead`, `tbody` and the empty row: blocks below `sm`. */
 export const phoneBlock = style({ '@media': { [phone]: { display: 'block' } } });
 
+/** The header cell of 'Seleccionar todos': on a phone, the first item of the bar. */
+export const selectAllColumn = style([column, phoneCellReset]);
+
 /** A header cell without a control ('Estado', 'Acciones'): nothing to show on a phone. */
-export const wideOnly = style({ '@media': { [phone]: { display: 'none' } } });
+export const plainColumn = style([column, { '@media': { [phone]: { display: 'none' } } }]);
 
 /** The header row: on a phone, the bar above the list. */
 export const headRow = style({
@@ -159,34 +165,8 @@ export const headRow = style({
   },
 });
 
-/**
- * Where each cell of a row sits on a phone: the checkbox, the picture with the name and the ⋮ menu on
- * the first line; the price and the status under the name. Category and quantity stay in the table.
- */
-export const phoneCell = styleVariants(
-  {
-    select: { gridColumn: '1', gridRow: '1' },
-    product: { gridColumn: '2 / span 2', gridRow: '1', minWidth: 0, overflow: 'hidden' },
-    category: { display: 'none' },
-    // Past the picture and the gap beside it (see `product` and `avatar`), under the name.
-    price: {
-      gridColumn: '2',
-      gridRow: '2',
-      paddingInlineStart: `calc(${vars.sizes.control} + ${vars.space.md})`,
-      whiteSpace: 'nowrap',
-    },
-    quantity: { display: 'none' },
-    status: { gridColumn: '3 / span 2', gridRow: '2' },
-    menu: { gridColumn: '4', gridRow: '1' },
-  },
-  (placement) => ({ '@media': { [phone]: { padding: 0, border: 'none', ...placement } } }),
-);
-
 /** A sortable header: its button fills the cell, so pressing anywhere in the header sorts. */
-export const sortableColumn = style([
-  column,
-  { padding: 0, '@media': { [phone]: { border: 'none' } } },
-]);
+export const sortableColumn = style([column, { padding: 0 }, phoneCellReset]);
 
 export const sortButton = style({
   display: 'flex',
@@ -262,6 +242,29 @@ export const cell = style({
   textAlign: 'start',
   fontWeight: 'inherit',
 });
+
+/**
+ * Where each cell of a row sits on a phone: the checkbox, the picture with the name and the ⋮ menu on
+ * the first line; the price and the status under the name. Category and quantity stay in the table.
+ */
+export const productCell = styleVariants(
+  {
+    select: { gridColumn: '1', gridRow: '1' },
+    product: { gridColumn: '2 / span 2', gridRow: '1', minWidth: 0, overflow: 'hidden' },
+    category: { display: 'none' },
+    // Past the picture and the gap beside it (see `product` and `avatar`), under the name.
+    price: {
+      gridColumn: '2',
+      gridRow: '2',
+      paddingInlineStart: `calc(${vars.sizes.control} + ${vars.space.md})`,
+      whiteSpace: 'nowrap',
+    },
+    quantity: { display: 'none' },
+    status: { gridColumn: '3 / span 2', gridRow: '2' },
+    menu: { gridColumn: '4', gridRow: '1' },
+  },
+  (placement) => [cell, phoneCellReset, { '@media': { [phone]: placement } }],
+);
 
 export const checkbox = style({
   display: 'inline-flex',

@@ -366,7 +366,7 @@ const ProductTable = memo(function ProductTable({
     <table aria-label={t.title} className={styles.productTable}>
       <thead className={styles.phoneBlock}>
         <tr className={styles.headRow}>
-          <th scope="col" className={`${styles.column} ${styles.phoneCell.select}`}>
+          <th scope="col" className={styles.selectAllColumn}>
             <SelectionBox
               label={t.columns.selectAll}
               isSelected={allSelected}
@@ -388,10 +388,10 @@ const ProductTable = memo(function ProductTable({
               onSortChange={onSortChange}
             />
           ))}
-          <th scope="col" className={`${styles.column} ${styles.wideOnly}`}>
+          <th scope="col" className={styles.plainColumn}>
             {t.columns.status}
           </th>
-          <th scope="col" className={`${styles.column} ${styles.wideOnly}`}>
+          <th scope="col" className={styles.plainColumn}>
             {t.columns.actions}
           </th>
         </tr>
@@ -419,14 +419,14 @@ const ProductTable = memo(function ProductTable({
               className={styles.productRow}
               data-selected={isSelected || undefined}
             >
-              <td className={`${styles.cell} ${styles.phoneCell.select}`}>
+              <td className={styles.productCell.select}>
                 <SelectionBox
                   label={t.columns.selectRow(product.name)}
                   isSelected={isSelected}
                   onChange={(next) => toggle([product.id], next)}
                 />
               </td>
-              <th scope="row" className={`${styles.cell} ${styles.phoneCell.product}`}>
+              <th scope="row" className={styles.productCell.product}>
                 <span className={styles.product}>
                   {product.thumbnail || product.image ? (
                     <img
@@ -444,14 +444,12 @@ const ProductTable = memo(function ProductTable({
                   </span>
                 </span>
               </th>
-              <td className={`${styles.cell} ${styles.phoneCell.category}`}>
-                {product.category ?? t.uncategorized}
-              </td>
-              <td className={`${styles.cell} ${styles.phoneCell.price}`}>{priceText(product)}</td>
-              <td className={`${styles.cell} ${styles.phoneCell.quantity}`}>
+              <td className={styles.productCell.category}>{product.category ?? t.uncategorized}</td>
+              <td className={styles.productCell.price}>{priceText(product)}</td>
+              <td className={styles.productCell.quantity}>
                 {productQuantityText(product.quantity)}
               </td>
-              <td className={`${styles.cell} ${styles.phoneCell.status}`}>
+              <td className={styles.productCell.status}>
                 <span className={styles.status}>
                   <span className={styles.chip[status]} data-status={status}>
                     {t.status[status]}
@@ -464,7 +462,7 @@ const ProductTable = memo(function ProductTable({
                   </span>
                 </span>
               </td>
-              <td className={`${styles.cell} ${styles.phoneCell.menu}`}>
+              <td className={styles.productCell.menu}>
                 <RowMenu
                   label={t.rowMenu(product.name)}
                   viewHref={productUrl(product)}
