@@ -342,7 +342,8 @@ const COLUMNS = 7;
  * the WAI-ARIA sortable table pattern. Not react-aria's Table (a grid with its own collection and
  * keyboard model): that one was a quarter of the page's first-load JavaScript and rebuilt its
  * collection on every render (bench/REPORT.md). Memoized: typing in the search box re-renders the
- * screen, the rows only change with new products, a new selection or a new sort.
+ * screen, the rows only change with new products, a new selection or a new sort. Below `sm` its
+ * stylesheet lays the same markup out as a list (`productTable`): no second copy of the rows.
  */
 const ProductTable = memo(function ProductTable({
   products,
