@@ -114,6 +114,15 @@ test('at 375 px no page scrolls sideways and the product list is a list for the 
     // Rows are laid out as list items, not table rows; the headers of the columns are gone.
     expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
     await expect(page.getByRole('columnheader', { name: 'Estado' })).toBeHidden();
+    // Assistive tech still meets one table of rows: Chromium's own tree, not Playwright's reading.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value?: string }; name?: { value?: string } }[];
+    };
+    const withRole = (role: string) => nodes.filter((node) => node.role?.value === role);
+    expect(withRole('table').map((node) => node.name?.value)).toEqual(['Productos']);
+    // The bar above the list and the three products.
+    expect(withRole('row')).toHaveLength(4);
     await expectWithinWidth(row.getByText('$123.456,78'));
     await expectWithinWidth(row.getByText('Publicado'));
     await expectWithinWidth(row.getByText('Agotado: no se puede comprar'));
