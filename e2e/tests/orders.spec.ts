@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { saveWhatsapp } from '../support/checkout';
+import { orderOnStorefront } from '../support/orders';
 import { signUpMerchant } from '../support/merchant';
 import { createProducts } from '../support/products';
 
@@ -8,21 +9,6 @@ import { createProducts } from '../support/products';
  * 'Pedidos' (issue 13): customers order on the storefront, the merchant sees the orders in the panel,
  * confirms and delivers one, cancels another, and the cancelled units come back to stock.
  */
-
-/** A customer (JavaScript off: the order page comes straight after the form) orders one product. */
-async function order(browser: Browser, origin: string, product: RegExp, name: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-419' });
-  const shop = await context.newPage();
-  await shop.goto(`${origin}/`);
-  await shop.getByRole('link', { name: product }).click();
-  await shop.getByRole('spinbutton', { name: 'Cantidad' }).fill('2');
-  await shop.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await shop.goto(`${origin}/carrito`);
-  await shop.getByRole('textbox', { name: 'Nombre' }).fill(name);
-  await shop.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
-  await expect(shop).toHaveURL(new RegExp(`^${origin}/pedido/`));
-  await context.close();
-}
 
 async function stockOf(request: APIRequestContext, name: string): Promise<number> {
   const res = await request.get(`/api/v2/products?q=${encodeURIComponent(name)}`);
@@ -42,8 +28,8 @@ test('the merchant works the storefront’s orders in Pedidos', async ({
   await createProducts(page.request, [{ name: 'Torta de chocolate', price: '4500', quantity: 10 }]);
   const origin = `http://${link}.localhost:${new URL(baseURL!).port}`;
 
-  await order(browser, origin, /Torta de chocolate/, 'Ana');
-  await order(browser, origin, /Torta de chocolate/, 'Bruno');
+  await orderOnStorefront(browser, origin, /Torta de chocolate/, 'Ana');
+  await orderOnStorefront(browser, origin, /Torta de chocolate/, 'Bruno');
   expect(await stockOf(page.request, 'Torta')).toBe(6);
 
   await page.goto('/');

@@ -8,6 +8,21 @@ const focusRing = {
   outlineOffset: vars.sizes.focusRingOffset,
 } as const;
 
+/** Below `sm` the table lays its rows out as a list (issue 14); every phone rule is under this query. */
+const phone = media.down('sm');
+
+const dividerBelow = {
+  borderBottom: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
+} as const;
+
+const cellPadding = { paddingBlock: vars.space.md, paddingInline: vars.space.md } as const;
+
+/** A cell on a phone: its place in the row's grid or the bar gives the spacing. */
+const phoneCellReset = { '@media': { [phone]: { padding: 0, border: 'none' } } } as const;
+
+/** A wrapping row of controls: the filter bar and the pagination. */
+const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center' });
+
 export const root = style({ fontFamily: vars.font.family, color: vars.color.text });
 
 export const paper = style({
@@ -19,14 +34,10 @@ export const paper = style({
   overflow: 'hidden',
 });
 
-export const filterBar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderBottom: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
-});
+export const filterBar = style([
+  bar,
+  { gap: vars.space.md, padding: vars.space.lg, ...dividerBelow },
+]);
 
 export const search = style({
   display: 'flex',
@@ -99,8 +110,7 @@ export const tooltip = style({
   fontSize: vars.font.size.xs,
 });
 
-// Below `md` the table keeps its columns and scrolls sideways inside the paper, so a 375 px phone
-// sees the product column and can swipe to the rest; the page itself never scrolls horizontally.
+// From `sm` up a table wider than its paper scrolls sideways inside it: the page itself never does.
 export const scroller = style({ overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
 
 export const table = style({
@@ -112,25 +122,58 @@ export const table = style({
 });
 
 export const column = style({
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.md,
+  ...cellPadding,
   textAlign: 'start',
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
-  borderBottom: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
+  ...dividerBelow,
+});
+
+/*
+ * The product table below `sm`: one markup, laid out as a list a thumb can use (issue 14). The header
+ * row becomes a bar of the 'Seleccionar todos' box and the sort buttons; each row a list item of its
+ * checkbox, picture and name, price and status, and its ⋮ menu. Switched by CSS alone, so a server
+ * render and its hydration agree at every width, and assistive tech meets one structure.
+ */
+export const productTable = style([
+  table,
+  { '@media': { [phone]: { display: 'block', minWidth: 0 } } },
+]);
+
+/** `thead`, `tbody` and the empty row: blocks below `sm`. */
+export const phoneBlock = style({ '@media': { [phone]: { display: 'block' } } });
+
+/** The header cell of 'Seleccionar todos': on a phone, the first item of the bar. */
+export const selectAllColumn = style([column, phoneCellReset]);
+
+/** A header cell without a control ('Estado', 'Acciones'): nothing to show on a phone. */
+export const plainColumn = style([column, { '@media': { [phone]: { display: 'none' } } }]);
+
+/** The header row: on a phone, the bar above the list. */
+export const headRow = style({
+  '@media': {
+    [phone]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space.xs,
+      paddingBlock: vars.space.sm,
+      paddingInline: vars.space.xs,
+      ...dividerBelow,
+    },
+  },
 });
 
 /** A sortable header: its button fills the cell, so pressing anywhere in the header sorts. */
-export const sortableColumn = style([column, { padding: 0 }]);
+export const sortableColumn = style([column, { padding: 0 }, phoneCellReset]);
 
 export const sortButton = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   width: '100%',
-  paddingBlock: vars.space.md,
-  paddingInline: vars.space.md,
+  ...cellPadding,
   border: 'none',
   background: 'none',
   font: 'inherit',
@@ -142,6 +185,18 @@ export const sortButton = style({
     '&[data-focus-visible]': {
       ...focusRing,
       outlineOffset: `calc(-1 * ${vars.sizes.focusRingWidth})`,
+    },
+  },
+  // On a phone, a pill of the bar above the list, as tall as a thumb needs.
+  '@media': {
+    [phone]: {
+      width: 'auto',
+      minHeight: vars.sizes.control,
+      paddingBlock: 0,
+      borderWidth: vars.sizes.borderWidth,
+      borderStyle: 'solid',
+      borderColor: vars.color.border,
+      borderRadius: vars.radius.full,
     },
   },
 });
@@ -159,21 +214,71 @@ export const row = style({
   },
 });
 
+/** A product's row: on a phone, a list item of two lines. */
+export const productRow = style([
+  row,
+  {
+    '@media': {
+      [phone]: {
+        display: 'grid',
+        gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+        alignItems: 'center',
+        columnGap: vars.space.sm,
+        rowGap: vars.space.xxs,
+        paddingBlock: vars.space.sm,
+        paddingInline: vars.space.xs,
+        ...dividerBelow,
+      },
+    },
+  },
+]);
+
 /** A body cell; the product's name is the row's header cell, in the same look. */
 export const cell = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
-  borderBottom: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
+  ...dividerBelow,
   verticalAlign: 'middle',
   textAlign: 'start',
   fontWeight: 'inherit',
 });
+
+/**
+ * Where each cell of a row sits on a phone: the checkbox, the picture with the name and the ⋮ menu on
+ * the first line; the price and the status under the name. Category and quantity stay in the table.
+ */
+export const productCell = styleVariants(
+  {
+    select: { gridColumn: '1', gridRow: '1' },
+    product: { gridColumn: '2 / span 2', gridRow: '1', minWidth: 0, overflow: 'hidden' },
+    category: { display: 'none' },
+    // Past the picture and the gap beside it (see `product` and `avatar`), under the name.
+    price: {
+      gridColumn: '2',
+      gridRow: '2',
+      paddingInlineStart: `calc(${vars.sizes.control} + ${vars.space.md})`,
+      whiteSpace: 'nowrap',
+    },
+    quantity: { display: 'none' },
+    status: { gridColumn: '3 / span 2', gridRow: '2' },
+    menu: { gridColumn: '4', gridRow: '1' },
+  },
+  (placement) => [cell, phoneCellReset, { '@media': { [phone]: placement } }],
+);
 
 export const checkbox = style({
   display: 'inline-flex',
   alignItems: 'center',
   cursor: 'pointer',
   outline: 'none',
+  // A thumb's target on a phone: the box in the middle of a control-sized square.
+  '@media': {
+    [phone]: {
+      justifyContent: 'center',
+      minWidth: vars.sizes.control,
+      minHeight: vars.sizes.control,
+    },
+  },
 });
 
 export const checkboxBox = style({
@@ -211,6 +316,7 @@ export const productName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   maxWidth: '280px',
+  '@media': { [phone]: { maxWidth: 'none' } },
 });
 
 export const avatar = style({
@@ -243,9 +349,22 @@ export const status = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xxs,
+  // On a phone, the chip and the hint share the line after the price.
+  '@media': {
+    [phone]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space.xs,
+    },
+  },
 });
 
-const availabilityBase = style({ fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });
+const availabilityBase = style({
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: { whiteSpace: 'normal' } },
+});
 
 /** The hint under the chip: muted when on sale, stronger when customers cannot see or buy it. */
 export const availability = styleVariants({
@@ -315,7 +434,7 @@ export const skeletonRow = style({
   gap: vars.space.md,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
-  borderBottom: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
+  ...dividerBelow,
 });
 
 export const skeletonBlock = style({
@@ -326,16 +445,16 @@ export const skeletonBlock = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.lg,
-  padding: vars.space.md,
-  fontSize: vars.font.size.sm,
-  '@media': { [media.down('sm')]: { justifyContent: 'space-between' } },
-});
+export const pagination = style([
+  bar,
+  {
+    justifyContent: 'flex-end',
+    gap: vars.space.lg,
+    padding: vars.space.md,
+    fontSize: vars.font.size.sm,
+    '@media': { [phone]: { justifyContent: 'space-between' } },
+  },
+]);
 
 export const pageSize = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

@@ -384,3 +384,89 @@ export const Availability: Story = {
     ).toBeVisible();
   },
 };
+
+/** A 375 px phone, the width of the story tests' phone screenshots. */
+const phoneViewport = {
+  options: {
+    phone375: {
+      name: 'Teléfono 375 px',
+      styles: { width: '375px', height: '812px' },
+      type: 'mobile',
+    },
+  },
+};
+
+/**
+ * Below `sm` the table is a list a thumb can use (issue 14): each row its checkbox, picture and name,
+ * price and status, and its ⋮ menu, within the phone's width; the sort buttons and 'Seleccionar todos'
+ * sit in a bar above the rows. The page never scrolls sideways.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  args: {
+    products: [
+      {
+        ...sample[0]!,
+        name: 'Camiseta de algodón orgánico peinado con estampado artesanal edición limitada 2026 talla XL',
+      },
+      ...sample.slice(1),
+    ],
+  },
+  parameters: { viewport: phoneViewport, screenshot: { widths: [375] } },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    /** `element` is displayed, its left and right edges inside the phone's width. */
+    const expectInReach = async (element: HTMLElement) => {
+      await expect(element).toBeVisible();
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(width);
+    };
+    const row = canvas.getByRole('row', { name: /Camiseta de algodón/ });
+    await step('rows are list items: name, price and status within the width', async () => {
+      await expect(width).toBe(375);
+      await expect(getComputedStyle(row).display).toBe('grid');
+      // The column titles without a control are gone; the sort buttons stay.
+      await expect(canvas.queryByRole('columnheader', { name: t.columns.status })).toBeNull();
+      await expectInReach(within(row).getByText(/Camiseta de algodón/));
+      await expectInReach(within(row).getByText('$1.234,50'));
+      await expectInReach(within(row).getByText(t.status.published));
+      await expectInReach(within(row).getByText(t.availability.onSale));
+      const taza = canvas.getByRole('row', { name: /Taza de cerámica/ });
+      await expectInReach(within(taza).getByText('$8,00'));
+      await expectInReach(within(taza).getByText(t.status.draft));
+    });
+    await step('the sort buttons sit above the list', async () => {
+      const price = canvas.getByRole('button', { name: t.columns.price });
+      await expectInReach(price);
+      await userEvent.click(price);
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ field: 'price', type: 'asc' });
+    });
+    await step('selecting a row shows the bulk bar', async () => {
+      const checkbox = within(row).getByRole('checkbox');
+      await expectInReach(checkbox.closest('label')!);
+      await userEvent.click(checkbox);
+      await expect(canvas.getByText(t.selected(1))).toBeVisible();
+      await expectInReach(canvas.getByRole('button', { name: t.deleteSelected }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: t.columns.selectAll }));
+      await expect(canvas.getByText(t.selected(3))).toBeVisible();
+    });
+    await step('the row menu opens within the width', async () => {
+      const menu = within(row).getByRole('button', { name: new RegExp(t.rowMenu('Camiseta')) });
+      await expectInReach(menu);
+      await userEvent.click(menu);
+      await expectInReach(
+        await body.findByRole('menuitem', { name: t.rowActions.edit }, lazyChunk),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    });
+    await step('the page does not scroll sideways', async () => {
+      await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+        375,
+      );
+    });
+  },
+};

@@ -342,7 +342,8 @@ const COLUMNS = 7;
  * the WAI-ARIA sortable table pattern. Not react-aria's Table (a grid with its own collection and
  * keyboard model): that one was a quarter of the page's first-load JavaScript and rebuilt its
  * collection on every render (bench/REPORT.md). Memoized: typing in the search box re-renders the
- * screen, the rows only change with new products, a new selection or a new sort.
+ * screen, the rows only change with new products, a new selection or a new sort. Below `sm` its
+ * stylesheet lays the same markup out as a list (`productTable`): no second copy of the rows.
  */
 const ProductTable = memo(function ProductTable({
   products,
@@ -363,10 +364,10 @@ const ProductTable = memo(function ProductTable({
     onSelectionChange(next);
   };
   return (
-    <table aria-label={t.title} className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.column}>
+    <table aria-label={t.title} className={styles.productTable}>
+      <thead className={styles.phoneBlock}>
+        <tr className={styles.headRow}>
+          <th scope="col" className={styles.selectAllColumn}>
             <SelectionBox
               label={t.columns.selectAll}
               isSelected={allSelected}
@@ -388,18 +389,18 @@ const ProductTable = memo(function ProductTable({
               onSortChange={onSortChange}
             />
           ))}
-          <th scope="col" className={styles.column}>
+          <th scope="col" className={styles.plainColumn}>
             {t.columns.status}
           </th>
-          <th scope="col" className={styles.column}>
+          <th scope="col" className={styles.plainColumn}>
             {t.columns.actions}
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={styles.phoneBlock}>
         {products.length === 0 && (
-          <tr>
-            <td colSpan={COLUMNS}>
+          <tr className={styles.phoneBlock}>
+            <td colSpan={COLUMNS} className={styles.phoneBlock}>
               <p className={styles.empty}>{emptyText}</p>
             </td>
           </tr>
@@ -414,15 +415,19 @@ const ProductTable = memo(function ProductTable({
           });
           const isSelected = selected.has(product.id);
           return (
-            <tr key={product.id} className={styles.row} data-selected={isSelected || undefined}>
-              <td className={styles.cell}>
+            <tr
+              key={product.id}
+              className={styles.productRow}
+              data-selected={isSelected || undefined}
+            >
+              <td className={styles.productCell.select}>
                 <SelectionBox
                   label={t.columns.selectRow(product.name)}
                   isSelected={isSelected}
                   onChange={(next) => toggle([product.id], next)}
                 />
               </td>
-              <th scope="row" className={styles.cell}>
+              <th scope="row" className={styles.productCell.product}>
                 <span className={styles.product}>
                   {product.thumbnail || product.image ? (
                     <img
@@ -440,10 +445,12 @@ const ProductTable = memo(function ProductTable({
                   </span>
                 </span>
               </th>
-              <td className={styles.cell}>{product.category ?? t.uncategorized}</td>
-              <td className={styles.cell}>{priceText(product)}</td>
-              <td className={styles.cell}>{productQuantityText(product.quantity)}</td>
-              <td className={styles.cell}>
+              <td className={styles.productCell.category}>{product.category ?? t.uncategorized}</td>
+              <td className={styles.productCell.price}>{priceText(product)}</td>
+              <td className={styles.productCell.quantity}>
+                {productQuantityText(product.quantity)}
+              </td>
+              <td className={styles.productCell.status}>
                 <span className={styles.status}>
                   <span className={styles.chip[status]} data-status={status}>
                     {t.status[status]}
@@ -456,7 +463,7 @@ const ProductTable = memo(function ProductTable({
                   </span>
                 </span>
               </td>
-              <td className={styles.cell}>
+              <td className={styles.productCell.menu}>
                 <RowMenu
                   label={t.rowMenu(product.name)}
                   viewHref={productUrl(product)}
