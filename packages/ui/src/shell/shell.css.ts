@@ -325,12 +325,8 @@ export const accountName = style({
 export const accountRole = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
 
 export const menuPopover = style({
+  ...recipes.popover.surface,
   minWidth: '180px',
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
   fontFamily: vars.font.family,
 });
 

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/vars.css';
+import { chipBase } from '../chip.css';
 
 export const filters = style({ padding: vars.space.md });
 
@@ -60,16 +61,6 @@ export const listLink = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const end = style({ justifySelf: 'end' });
-
-const chipBase = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-});
 
 /** Status chips: new blue, confirmed amber, delivered green, cancelled grey. */
 export const chip = styleVariants({

@@ -1,5 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
+import { chipBase } from '../chip.css';
+import * as recipes from '../../theme/recipes.css';
 
 const focusRing = {
   outlineWidth: vars.sizes.focusRingWidth,
@@ -100,15 +102,7 @@ export const iconButton = style({
 
 export const danger = style({ color: vars.color.error });
 
-export const tooltip = style({
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.secondary,
-  color: vars.color.onSecondary,
-  fontFamily: vars.font.family,
-  fontSize: vars.font.size.xs,
-});
+export { tooltip } from '../info-tooltip.css';
 
 // From `sm` up a table wider than its paper scrolls sideways inside it: the page itself never does.
 export const scroller = style({ overflowX: 'auto', WebkitOverflowScrolling: 'touch' });
@@ -333,16 +327,6 @@ export const avatar = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-const chipBase = style({
-  display: 'inline-block',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-});
-
 /** The status cell: the chip above whether customers see and can buy the product. */
 export const status = style({
   display: 'inline-flex',
@@ -380,13 +364,9 @@ export const chip = styleVariants({
 });
 
 export const menu = style({
+  ...recipes.popover.surface,
   minWidth: '160px',
   padding: vars.space.xs,
-  backgroundColor: vars.color.surface,
-  borderWidth: vars.sizes.borderWidth,
-  borderStyle: 'solid',
-  borderColor: vars.color.divider,
-  borderRadius: vars.radius.md,
   fontFamily: vars.font.family,
   outline: 'none',
 });
