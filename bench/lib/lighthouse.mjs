@@ -40,7 +40,7 @@ export function lighthouse({ url, cookie, preset, name, categories = ['performan
   let report;
   // A run whose trace Chromium lost (NO_NAVSTART, NO_FCP: seen on a loaded machine) exits 0 with no
   // scores and a runtimeError: run once more before reporting it.
-  for (let attempt = 0; attempt < 2 && !report?.categories?.performance?.score; attempt++) {
+  for (let attempt = 0; attempt < 2 && (!report || report.runtimeError); attempt++) {
     const result = spawnSync(CLI, args, {
       env: { ...process.env, CHROME_PATH: CHROMIUM },
       encoding: 'utf8',
