@@ -147,6 +147,9 @@ export async function measureApi({ origin, dataDir, duration, warmup, log }) {
     const base = {
       url: `${origin}${path}`,
       ...request,
+      // The server serves 1,000 requests a keep-alive connection, then answers 503 with `Connection:
+      // close`, which autocannon does not honour: it reconnects before, as a browser would then.
+      reconnectRate: 900,
       requests: setupRequest ? [{ setupRequest }] : undefined,
     };
     await run({ ...base, connections: 10, duration: warmup });
