@@ -7,6 +7,22 @@ import { kib } from './weight.mjs';
 const ms = (n) => (typeof n === 'number' && !Number.isNaN(n) ? `${n.toFixed(0)} ms` : '—');
 const both = (b) => (b ? `${kib(b.gzip)} (raw ${kib(b.raw)})` : '—');
 
+/** What each API scenario of lib/api.mjs asks, as section 4 names it. */
+const SCENARIOS = {
+  list: '`GET /products?q=taza&offset=10&limit=10&sortBy=price&sortType=desc`',
+  broad: '`q=a` (matches nearly every product), sorted by name, third page',
+  userInfo: '`GET /auth/user-info` (every panel screen asks it)',
+  notifications:
+    '`GET /notifications` (every panel screen asks it: the list and its unread badge are one call; ' +
+    'the store has 200 order notifications, 12 unread)',
+  count: '`GET /products/count`',
+  storeHome:
+    "the same store's storefront home, `GET /` with `Host: {link}.localhost:{port}`, a browser's " +
+    '`Accept-Encoding`, no session',
+  productPage: 'the same, `GET /{slug}` of one of its published products',
+  create: '`POST /products` multipart with one PNG image (a new name each)',
+};
+
 /** @param {any} r @param {string} path */
 export function writeReport(r, path) {
   const out = [];
@@ -221,18 +237,18 @@ export function writeReport(r, path) {
         }
       }
     }
-    p(
-      '',
-      'Scenarios: `list` = `GET /products?q=taza&offset=10&limit=10&sortBy=price&sortType=desc`; ' +
-        '`broad` = `q=a` (matches nearly every product), sorted by name, third page; `userInfo` = ' +
-        '`GET /auth/user-info` and `notifications` = `GET /notifications` (every panel screen asks both; ' +
-        'the list and its unread badge are one call; the store has 200 order notifications, 12 unread); ' +
-        '`count` = `GET /products/count`; `storeHome` and `productPage` = the storefront of the same ' +
-        'store (`GET /` and `GET /{slug}` of a published product, `Host: {link}.localhost:{port}`, a ' +
-        "browser's `Accept-Encoding`, no session); `create` = `POST /products` multipart with one PNG " +
-        'image (a new name each).',
-      '',
+    // Only the scenarios this report's figures have (an older run's carried figures have fewer).
+    const measured = new Set(
+      ['pglite', 'postgres'].flatMap((db) => Object.keys(r.api?.[db]?.scenarios ?? {})),
     );
+    const described = Object.entries(SCENARIOS).filter(([name]) => measured.has(name));
+    if (described.length) {
+      p(
+        '',
+        `Scenarios: ${described.map(([name, what]) => `\`${name}\` = ${what}`).join('; ')}.`,
+        '',
+      );
+    }
     if (r.skipped.postgres) p(`PostgreSQL column skipped: ${r.skipped.postgres}.`, '');
     if (r.api?.postgres?.explain) {
       p('EXPLAIN ANALYZE of the list search on PostgreSQL:', '', '```');
