@@ -2,7 +2,8 @@
 // `pnpm bench`: measures the panel (issue 7) and the storefront's store home against a Next.js peer
 // (issue 12), and writes bench/REPORT.md and bench/results.json.
 //   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
-//   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, store, metrics, scale
+//   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, peerload, store,
+//                        metrics, scale
 //   --no-postgres        skip the PostgreSQL column even when a database URL is set
 //   --report-only        rewrite REPORT.md from the last results.json
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
@@ -15,6 +16,7 @@ import { launch, pageLoad, searchInteraction, CHROMIUM } from './lib/browser.mjs
 import { ACCOUNTS, pgliteDataDir, postgresDatabase, seedPlan, WORK } from './lib/data.mjs';
 import { explainList } from './lib/explain.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
+import { measurePeerLoad } from './lib/peer-load.mjs';
 import { measurePeer, PEERS } from './lib/peers.mjs';
 import { writeReport } from './lib/report.mjs';
 import { signIn, startServer } from './lib/server.mjs';
@@ -32,6 +34,7 @@ const PARTS = [
   'lighthouse',
   'api',
   'peers',
+  'peerload',
   'store',
   'metrics',
   'scale',
@@ -125,7 +128,7 @@ const results = {
 };
 
 async function pgliteRun() {
-  const needsServer = ['load', 'interaction', 'lighthouse', 'api'].some(wants);
+  const needsServer = ['load', 'interaction', 'lighthouse', 'api', 'peerload'].some(wants);
   if (!needsServer) return;
   const plan = seedPlan(size);
   const { dataDir, seeded } = pgliteDataDir(plan, log);
@@ -134,7 +137,7 @@ async function pgliteRun() {
   log(`server on ${server.origin} (PGlite, ${dataDir})`);
   try {
     const page = `${server.origin}/products`;
-    if (wants('load') || wants('interaction')) {
+    if (wants('load') || wants('interaction') || wants('peerload')) {
       const browser = await launch();
       try {
         if (wants('load')) {
@@ -164,6 +167,16 @@ async function pgliteRun() {
             queries: settings.searchQueries,
           });
           log(`  search to table: median ${results.interaction.toTable.median?.toFixed(0)} ms`);
+        }
+        if (wants('peerload')) {
+          log("peer list page (issue 15): ours and react-admin's over the same 100 products");
+          results.peerLoad = await measurePeerLoad({
+            browser,
+            origin: server.origin,
+            dataDir,
+            runs: settings.pageLoadRuns,
+            log,
+          }).catch((err) => ({ error: err instanceof Error ? err.message : String(err) }));
         }
       } finally {
         await browser.close();
@@ -246,6 +259,7 @@ const PART_KEYS = {
   lighthouse: ['lighthouse'],
   api: ['api'],
   peers: ['peers'],
+  peerload: ['peerLoad'],
   store: ['store'],
   metrics: ['metrics'],
   scale: ['scale'],
@@ -265,7 +279,7 @@ function carryOver(results) {
   if (!parts.length) return;
   for (const part of parts) for (const key of PART_KEYS[part]) results[key] = last[key];
   if (
-    parts.some((p) => ['load', 'interaction', 'lighthouse', 'api'].includes(p)) &&
+    parts.some((p) => ['load', 'interaction', 'lighthouse', 'api', 'peerload'].includes(p)) &&
     !results.seed
   ) {
     results.seed = last.seed;

@@ -1,10 +1,12 @@
 // API under load (issue 7 §4): autocannon on loopback against the real server, after a warm-up, at c=1
 // and c=10 — the product list of the store with 1,000 products (a search, a sort, a page), the same with
-// a broad search, auth/user-info, and product create with one image. Also EXPLAIN of the list's query.
+// a broad search, and product create with one image; and (issue 15) the other calls a merchant's panel
+// makes most — auth/user-info and the notifications on every screen, the product count — and the
+// storefront's pages of that store (home, a product), by its `Host`. Also EXPLAIN of the list's query.
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { ACCOUNTS } from './data.mjs';
-import { signIn } from './server.mjs';
+import { get, signIn } from './server.mjs';
 
 /** A valid 1×1 PNG: the server checks uploads by their bytes. */
 const PNG = Buffer.from(
@@ -37,6 +39,25 @@ export function productForm(n) {
   };
 }
 
+/**
+ * The big store's storefront host (`{link}.localhost:{port}`, as a browser on this machine asks it) and
+ * the slug of one of its published products, read through the panel's own calls.
+ * @param {string} origin @param {string} cookie
+ */
+async function storefrontOf(origin, cookie) {
+  const read = async (/** @type {string} */ path) => {
+    const res = await fetch(`${origin}/api/v2${path}`, { headers: { cookie } });
+    const body = /** @type {any} */ (await res.json());
+    if (!res.ok || !body.ok) throw new Error(`${path} answered ${res.status}`);
+    return body.data;
+  };
+  const { link } = await read('/stores');
+  const { products } = await read('/products?limit=100&sortBy=name&sortType=asc');
+  const published = products.find((/** @type {any} */ p) => p.status === 'published');
+  if (!published) throw new Error('the big store has no published product on its first page');
+  return { host: `${link}.localhost:${new URL(origin).port}`, productPath: `/${published.slug}` };
+}
+
 /** @param {autocannon.Options} options */
 export function run(options) {
   return new Promise((resolve, reject) => {
@@ -63,12 +84,23 @@ export const summary = (r) => ({
 export async function measureApi({ origin, dataDir, duration, warmup, log }) {
   const big = await signIn(origin, dataDir, ACCOUNTS.big);
   const creator = await signIn(origin, dataDir, ACCOUNTS.create);
-  const get = (cookie) => ({ method: 'GET', headers: { cookie } });
+  const signedIn = (cookie) => ({ method: 'GET', headers: { cookie } });
+  const store = await storefrontOf(origin, big);
+  // A customer's browser: no session, the store's Host, compressed pages.
+  const page = {
+    method: 'GET',
+    headers: { host: store.host, accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+  };
   let created = 0;
   const scenarios = {
-    list: { path: `/api/v2/products?${LIST_QUERIES.list}`, ...get(big) },
-    broad: { path: `/api/v2/products?${LIST_QUERIES.broad}`, ...get(big) },
-    userInfo: { path: '/api/v2/auth/user-info', ...get(big) },
+    list: { path: `/api/v2/products?${LIST_QUERIES.list}`, ...signedIn(big) },
+    broad: { path: `/api/v2/products?${LIST_QUERIES.broad}`, ...signedIn(big) },
+    userInfo: { path: '/api/v2/auth/user-info', ...signedIn(big) },
+    // One call gives the panel both the notification list and its unread badge (counted client-side).
+    notifications: { path: '/api/v2/notifications', ...signedIn(big) },
+    count: { path: '/api/v2/products/count', ...signedIn(big) },
+    storeHome: { path: '/', ...page },
+    productPage: { path: store.productPath, ...page },
     create: {
       path: '/api/v2/products/create',
       method: 'POST',
@@ -88,6 +120,16 @@ export async function measureApi({ origin, dataDir, duration, warmup, log }) {
   const check = await fetch(`${origin}${scenarios.list.path}`, { headers: { cookie: big } });
   const listed = /** @type {any} */ (await check.json());
   if (!check.ok || !listed.ok) throw new Error(`product list answered ${check.status}`);
+  for (const name of /** @type {const} */ ([
+    'notifications',
+    'count',
+    'storeHome',
+    'productPage',
+  ])) {
+    const { path, headers } = scenarios[name];
+    const { status } = await get(`${origin}${path}`, headers);
+    if (status !== 200) throw new Error(`${name} (${path}) answered ${status}`);
+  }
   const form = productForm(0);
   const createCheck = await fetch(`${origin}${scenarios.create.path}`, {
     method: 'POST',
@@ -105,6 +147,9 @@ export async function measureApi({ origin, dataDir, duration, warmup, log }) {
     const base = {
       url: `${origin}${path}`,
       ...request,
+      // The server serves 1,000 requests a keep-alive connection, then answers 503 with `Connection:
+      // close`, which autocannon does not honour: it reconnects before, as a browser would then.
+      reconnectRate: 900,
       requests: setupRequest ? [{ setupRequest }] : undefined,
     };
     await run({ ...base, connections: 10, duration: warmup });

@@ -34,7 +34,7 @@ export const ACCOUNTS = {
 
 /**
  * @param {{ stores: number; products: number; big: number; page: number }} size
- * @returns {{ storeSizes: number[]; productsLimit: number; batch: number }}
+ * @returns {{ storeSizes: number[]; productsLimit: number; batch: number; notifications: number }}
  */
 export function seedPlan({ stores, products, big, page }) {
   const rest = products - big - page;
@@ -44,7 +44,7 @@ export function seedPlan({ stores, products, big, page }) {
   for (let i = 0; i < others; i++) {
     storeSizes.push(Math.floor(rest / others) + (i < rest % others ? 1 : 0));
   }
-  return { storeSizes, productsLimit: 1_000_000, batch: 500 };
+  return { storeSizes, productsLimit: 1_000_000, batch: 500, notifications: 200 };
 }
 
 /** Cache key: the plan, the seeder and the migrations (a schema change seeds again). */
@@ -101,6 +101,12 @@ export function pgliteDataDir(plan, log, name = 'pglite') {
   return { dataDir, seeded };
 }
 
+/**
+ * The run databases' suffix, one per checkout: two checkouts benchmarking on one PostgreSQL at once must
+ * not drop each other's run database.
+ */
+const CHECKOUT = createHash('sha256').update(WORK).digest('hex').slice(0, 8);
+
 /** `postgres://…/name` with another database name. */
 const withDatabase = (url, name) => {
   const u = new URL(url);
@@ -109,11 +115,13 @@ const withDatabase = (url, name) => {
 };
 
 /**
- * A fresh PostgreSQL database `run` cloned from the seeded template `panel_bench_<key>` (seeded first when
- * it does not exist), on the server of `url`. Needs CREATEDB; the database of `url` itself is not touched.
+ * A fresh PostgreSQL database `<base>_<checkout>` cloned from the seeded template `panel_bench_<key>`
+ * (seeded first when it does not exist), on the server of `url`. Needs CREATEDB; the database of `url`
+ * itself is not touched.
  * @returns {Promise<{ databaseUrl: string; seeded: { cached: boolean; ms?: number; key: string } }>}
  */
-export async function postgresDatabase(url, plan, log, run = 'panel_bench_run') {
+export async function postgresDatabase(url, plan, log, base = 'panel_bench_run') {
+  const run = `${base}_${CHECKOUT}`;
   const key = seedKey(plan).replace(/-/g, '_');
   const template = `panel_bench_${key}`;
   const admin = new pg.Client({ connectionString: url });

@@ -37,17 +37,25 @@ export function lighthouse({ url, cookie, preset, name, categories = ['performan
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  const result = spawnSync(CLI, args, {
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
-  if (result.status !== 0) {
-    return {
-      error: (result.stderr || result.error?.message || `exit ${result.status}`).slice(-500),
-    };
+  let report;
+  // A run whose trace Chromium lost (NO_NAVSTART, NO_FCP: seen on a loaded machine) exits 0 with no
+  // scores and a runtimeError: run once more before reporting it.
+  for (let attempt = 0; attempt < 2 && (!report || report.runtimeError); attempt++) {
+    const result = spawnSync(CLI, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
+    if (result.status !== 0) {
+      return {
+        error: (result.stderr || result.error?.message || `exit ${result.status}`).slice(-500),
+      };
+    }
+    report = JSON.parse(readFileSync(out, 'utf8'));
   }
-  const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (report.runtimeError) {
+    return { error: `${report.runtimeError.code}: ${report.runtimeError.message}`.slice(0, 500) };
+  }
   const audit = (id) => report.audits[id]?.numericValue ?? NaN;
   const score = (key) => Math.round((report.categories[CATEGORIES[key]]?.score ?? 0) * 100);
   const others = categories.filter((c) => c !== 'performance').map((c) => [c, score(c)]);

@@ -1,7 +1,7 @@
 // The peers of issue 7, built from the npm registry in scratch folders under bench/.work/peers and
 // weighed by the same method as the panel (lib/weight.mjs): Medusa's admin (@medusajs/admin-bundler
-// building @medusajs/dashboard) and a minimal react-admin app (bench/peers/react-admin). npm, not pnpm:
-// the scratch folders are not workspace packages.
+// building @medusajs/dashboard) and a minimal react-admin app (bench/peers/react-admin; its list page is
+// also timed, lib/peer-load.mjs). npm, not pnpm: the scratch folders are not workspace packages.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,10 +31,10 @@ export const PEERS = {
     login: /routes\/login\/login\.tsx$/,
   },
   reactAdmin: {
-    title: 'react-admin minimal (Admin, REST data provider, auth provider, one resource)',
+    title: 'react-admin minimal (Admin, json-server data provider, auth provider, one resource)',
     dependencies: {
       'react-admin': '5.15.4',
-      'ra-data-simple-rest': '^5.15.3',
+      'ra-data-json-server': '^5.15.3',
       react: '^19.2.0',
       'react-dom': '^19.2.0',
       vite: '^8.3.8',
@@ -47,46 +47,62 @@ export const PEERS = {
   },
 };
 
+/** Builds made by this process, by peer: a run that weighs and times a peer builds it once. */
+const built = new Map();
+
 /**
- * Installs (once per dependency set), builds and weighs one peer. Never throws: a peer that cannot be
- * installed or built offline is reported with the reason.
+ * Installs (once per dependency set) and builds one peer (once per run) in `.work/peers/<name>`; returns
+ * its build folder and how long the build took. Throws when it cannot be installed or built.
+ * @param {keyof typeof PEERS} name @param {(line: string) => void} log
+ * @returns {{ dir: string; dist: string; buildMs: number }}
+ */
+export function buildPeer(name, log) {
+  if (built.has(name)) return built.get(name);
+  const peer = PEERS[name];
+  const dir = join(WORK, 'peers', name);
+  mkdirSync(dir, { recursive: true });
+  if (peer.copy) cpSync(join(SOURCES, peer.copy), dir, { recursive: true });
+  for (const [file, text] of Object.entries(peer.files ?? {})) writeFileSync(join(dir, file), text);
+  const pkg = JSON.stringify(
+    {
+      name: `bench-peer-${name}`,
+      private: true,
+      type: 'module',
+      dependencies: peer.dependencies,
+    },
+    null,
+    2,
+  );
+  const installed = join(dir, '.installed');
+  if (!existsSync(installed) || readFileSync(installed, 'utf8') !== pkg) {
+    writeFileSync(join(dir, 'package.json'), pkg);
+    log(`  ${name}: npm install (${Object.keys(peer.dependencies).join(', ')})`);
+    sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+    writeFileSync(installed, pkg);
+  }
+  log(`  ${name}: build`);
+  const started = Date.now();
+  sh(process.execPath, peer.build, dir);
+  const result = { dir, dist: join(dir, peer.dist), buildMs: Date.now() - started };
+  built.set(name, result);
+  return result;
+}
+
+/**
+ * Builds and weighs one peer. Never throws: a peer that cannot be installed or built offline is reported
+ * with the reason.
  */
 export function measurePeer(name, log) {
   const peer = PEERS[name];
-  const dir = join(WORK, 'peers', name);
   try {
-    mkdirSync(dir, { recursive: true });
-    if (peer.copy) cpSync(join(SOURCES, peer.copy), dir, { recursive: true });
-    for (const [file, text] of Object.entries(peer.files ?? {}))
-      writeFileSync(join(dir, file), text);
-    const pkg = JSON.stringify(
-      {
-        name: `bench-peer-${name}`,
-        private: true,
-        type: 'module',
-        dependencies: peer.dependencies,
-      },
-      null,
-      2,
-    );
-    const installed = join(dir, '.installed');
-    if (!existsSync(installed) || readFileSync(installed, 'utf8') !== pkg) {
-      writeFileSync(join(dir, 'package.json'), pkg);
-      log(`  ${name}: npm install (${Object.keys(peer.dependencies).join(', ')})`);
-      sh('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
-      writeFileSync(installed, pkg);
-    }
-    log(`  ${name}: build`);
-    const started = Date.now();
-    sh(process.execPath, peer.build, dir);
-    const dist = join(dir, peer.dist);
+    const { dist, buildMs } = buildPeer(name, log);
     const manifest = readManifest(dist);
     const login = peer.login ? loginKeys(manifest, peer.login) : [];
     const weight = measureWeight(dist, { first: login });
     return {
       title: peer.title,
       versions: peer.dependencies,
-      buildMs: Date.now() - started,
+      buildMs,
       firstLoad: weight.routes.first,
       firstLoadRoute: login.length ? login.join(', ') : 'entry (index.html) only',
       app: weight.app,

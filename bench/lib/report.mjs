@@ -7,6 +7,22 @@ import { kib } from './weight.mjs';
 const ms = (n) => (typeof n === 'number' && !Number.isNaN(n) ? `${n.toFixed(0)} ms` : '—');
 const both = (b) => (b ? `${kib(b.gzip)} (raw ${kib(b.raw)})` : '—');
 
+/** What each API scenario of lib/api.mjs asks, as section 4 names it. */
+const SCENARIOS = {
+  list: '`GET /products?q=taza&offset=10&limit=10&sortBy=price&sortType=desc`',
+  broad: '`q=a` (matches nearly every product), sorted by name, third page',
+  userInfo: '`GET /auth/user-info` (every panel screen asks it)',
+  notifications:
+    '`GET /notifications` (every panel screen asks it: the list and its unread badge are one call; ' +
+    'the store has 200 order notifications, 12 unread)',
+  count: '`GET /products/count`',
+  storeHome:
+    "the same store's storefront home, `GET /` with `Host: {link}.localhost:{port}`, a browser's " +
+    '`Accept-Encoding`, no session',
+  productPage: 'the same, `GET /{slug}` of one of its published products',
+  create: '`POST /products` multipart with one PNG image (a new name each)',
+};
+
 /** @param {any} r @param {string} path */
 export function writeReport(r, path) {
   const out = [];
@@ -133,6 +149,8 @@ export function writeReport(r, path) {
     p('');
   }
 
+  if (r.peerLoad) peerLoadSection(r.peerLoad, p);
+
   if (r.pageLoad) {
     p('## 2. Page load (headless Debian Chromium, loopback, cold: new context per run)', '');
     p('| Page | LCP median (worst) | CLS worst | TBT median | Runs |', '|---|---|---|---|---|');
@@ -219,13 +237,18 @@ export function writeReport(r, path) {
         }
       }
     }
-    p(
-      '',
-      'Scenarios: `list` = `GET /products?q=taza&offset=10&limit=10&sortBy=price&sortType=desc`; ' +
-        '`broad` = `q=a` (matches nearly every product), sorted by name, third page; `userInfo` = ' +
-        '`GET /auth/user-info`; `create` = `POST /products` multipart with one PNG image (a new name each).',
-      '',
+    // Only the scenarios this report's figures have (an older run's carried figures have fewer).
+    const measured = new Set(
+      ['pglite', 'postgres'].flatMap((db) => Object.keys(r.api?.[db]?.scenarios ?? {})),
     );
+    const described = Object.entries(SCENARIOS).filter(([name]) => measured.has(name));
+    if (described.length) {
+      p(
+        '',
+        `Scenarios: ${described.map(([name, what]) => `\`${name}\` = ${what}`).join('; ')}.`,
+        '',
+      );
+    }
     if (r.skipped.postgres) p(`PostgreSQL column skipped: ${r.skipped.postgres}.`, '');
     if (r.api?.postgres?.explain) {
       p('EXPLAIN ANALYZE of the list search on PostgreSQL:', '', '```');
@@ -269,6 +292,62 @@ export function writeReport(r, path) {
   }
   if (r.scale || r.skipped?.scale) scaleSection(r, p);
   writeFileSync(path, `${out.join('\n')}\n`);
+}
+
+/** Section 5b: our product list against react-admin's over the same products, timed (issue 15). */
+function peerLoadSection(x, p) {
+  p("## 5b. The product list against react-admin's list, same run, same measures (issue 15)", '');
+  if (x.error) {
+    p(`Not measured: ${x.error.replace(/\n/g, ' ').slice(0, 400)}`, '');
+    return;
+  }
+  p(
+    `Ours: \`/products\` signed in (the store with ${x.products} products, 10 a page, by name). The peer: ` +
+      "react-admin's own `<List>` + `<Datagrid>` at `/#/products` over the same " +
+      `${x.products} products (name, category, price, quantity, status; 10 a page, by name), served by ` +
+      'json-server with its build (one origin, gzip) in its own process; its session is a cookie its server ' +
+      'checks, as ours. Cold loads: the same browser helper as section 2 (a new context each, loopback, ' +
+      `laptop viewport), ${x.ours.load.lcp.runs} each, ours and the peer's in turn; Lighthouse: the same ` +
+      'CLI and presets as section 2 (mobile: simulated slow 4G and 4× CPU). A ratio above 1 means the ' +
+      'peer takes more (ms) or scores higher.',
+    '',
+  );
+  p('| Figure | Ours (/products) | react-admin list | Peer ÷ ours |', '|---|---|---|---|');
+  const { ours, peer } = x;
+  const row = (label, a, b) => p(`| ${label} | ${ms(a)} | ${ms(b)} | ${ratio(b, a)} |`);
+  row('LCP median, loopback', ours.load.lcp.median, peer.load.lcp.median);
+  row('LCP worst', ours.load.lcp.max, peer.load.lcp.max);
+  row('TBT median', ours.load.tbt.median, peer.load.tbt.median);
+  p(`| CLS worst | ${ours.load.cls.max.toFixed(3)} | ${peer.load.cls.max.toFixed(3)} | |`);
+  const score = (/** @type {any} */ l) => (l?.error ? 'did not run' : (l?.performance ?? '—'));
+  for (const preset of ['mobile', 'desktop']) {
+    const a = ours.lighthouse[preset];
+    const b = peer.lighthouse[preset];
+    p(
+      `| Lighthouse ${preset} performance | ${score(a)} | ${score(b)} | ${ratio(b?.performance, a?.performance)} |`,
+    );
+    row(`Lighthouse ${preset} LCP`, a?.lcp, b?.lcp);
+    row(`Lighthouse ${preset} TBT`, a?.tbt, b?.tbt);
+  }
+  p(
+    '',
+    `Peer: ${Object.entries(peer.versions)
+      .map(([k, v]) => `${k}@${v}`)
+      .join(', ')}; sources in \`bench/peers/react-admin\`, server \`bench/lib/peer-api.mjs\`.`,
+    '',
+  );
+  for (const [who, l] of [
+    ['ours', ours],
+    ['peer', peer],
+  ]) {
+    for (const [preset, run] of Object.entries(l.lighthouse)) {
+      if (run?.error)
+        p(
+          `Lighthouse ${preset} did not run (${who}): ${run.error.replace(/\n/g, ' ').slice(0, 300)}`,
+          '',
+        );
+    }
+  }
 }
 
 /** Section 8: the scale-out shape, one server process against two on one PostgreSQL (issue 15). */

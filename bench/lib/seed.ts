@@ -12,11 +12,12 @@ import {
 } from '../../apps/server/src/auth/codes.js';
 import { submitPersonalInfo, submitStoreInfo } from '../../apps/server/src/auth/accounts.js';
 import { openDatabase, type Db } from '../../apps/server/src/db/client.js';
-import { products, stores } from '../../apps/server/src/db/schema.js';
+import { notifications, products, stores } from '../../apps/server/src/db/schema.js';
 import { migrationsDir } from '../../apps/server/src/paths.js';
 import { productValues, type ProductFormBody } from '../../apps/server/src/routes/products/form.js';
 import { notifyLimit } from '../../apps/server/src/routes/products/limit.js';
 import { slugify, uniqueSlug } from '../../apps/server/src/routes/products/slug.js';
+import { newOrderNotification } from '../../packages/domain/src/orders.js';
 
 /** What to seed (see lib/data.mjs for the defaults). */
 export interface SeedPlan {
@@ -31,7 +32,12 @@ export interface SeedPlan {
   productsLimit: number;
   /** How many rows one INSERT writes. */
   batch: number;
+  /** New-order notifications of the big store (store 0), the newest {@link UNREAD} unread. */
+  notifications: number;
 }
+
+/** How many of the big store's notifications are unread (the panel's badge counts them). */
+const UNREAD = 12;
 
 /** The server's default sign-in limits (config.ts); each seeded merchant comes from its own client. */
 const LIMITS = { mailsPerClientHour: 200, failuresPerClientHour: 30, failuresGlobalHour: 1000 };
@@ -171,6 +177,25 @@ async function seedProducts(db: Db, storeId: string, count: number, plan: SeedPl
   }
 }
 
+/**
+ * The notifications a store with a history of orders has: one per order, as the order's transaction
+ * writes it (orders/create.ts), an hour apart, the newest unread.
+ */
+async function seedNotifications(db: Db, storeId: string, count: number) {
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, n) => ({
+    storeId,
+    message: newOrderNotification(count - n, `Cliente ${n + 1}`, 10 + (n % 40) * 2.5),
+    source: 'orders' as const,
+    type: 'info' as const,
+    status: n < UNREAD ? 'unreaded' : 'readed',
+    createdAt: new Date(now - n * 3_600_000),
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(notifications).values(rows.slice(start, start + 500));
+  }
+}
+
 async function main() {
   const plan = JSON.parse(process.argv[2] ?? '') as SeedPlan;
   const started = Date.now();
@@ -185,6 +210,7 @@ async function main() {
     for (const [i, size] of plan.storeSizes.entries()) {
       const { storeId } = await signUp(database.db, ACCOUNT.big(i), i, plan.productsLimit);
       await seedProducts(database.db, storeId, size, plan, i + 1);
+      if (i === 0) await seedNotifications(database.db, storeId, plan.notifications);
       total += size;
       if (i % 100 === 0 || i < 3) {
         process.stderr.write(

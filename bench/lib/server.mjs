@@ -3,6 +3,7 @@
 // outbox (no SMTP_URL), then submitted.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -80,6 +81,30 @@ export async function startServer({ dataDir, databaseUrl = null, env = {} }) {
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * GET over node:http: unlike fetch (undici), it sends the `Host` header it is given, which is how a store
+ * is addressed on a loopback server.
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }>}
+ */
+export function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /** Quoted-printable soft breaks and escapes undone (the outbox keeps the raw RFC 822 message). */

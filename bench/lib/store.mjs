@@ -4,12 +4,11 @@
 // mobile load's bytes as Chromium fetched them, LCP/CLS over cold loads, Lighthouse mobile, and pages/s
 // under autocannon at c=10.
 import { writeFileSync, readFileSync, mkdirSync } from 'node:fs';
-import http from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { summary } from './api.mjs';
-import { signIn } from './server.mjs';
+import { get, signIn } from './server.mjs';
 
 /** The products of the measured store: Spanish names a small Latin-American shop would sell. */
 const NAMES = [
@@ -138,30 +137,6 @@ export async function seedStore({ origin, dataDir, email, picturesDir, pictures,
 export function writeStoreData(path, data) {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, `${JSON.stringify({ name: data.name, products: data.products }, null, 2)}\n`);
-}
-
-/**
- * GET over node:http: unlike fetch (undici), it sends the `Host` header it is given, which is how a store
- * is addressed on a loopback server.
- * @param {string} url @param {Record<string, string>} headers
- * @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: string }>}
- */
-export function get(url, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
 }
 
 /**

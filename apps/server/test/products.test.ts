@@ -2,7 +2,7 @@
 // paging), the count, the form rules, slugs, the product limit and its notifications.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -366,6 +366,34 @@ describe.each(backends)('products (%s)', (backend) => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error).toMatch(/^Invalid request: querystring/);
     }
+  });
+
+  it('searches inside a store through the (store, trigram) GIN index, written without a pending list', async () => {
+    // Three stores of candles with a few cups, written after the index exists, as products are.
+    const stores = [await merchant(), await merchant(), await merchant()];
+    for (const m of stores) {
+      await app.db.insert(products).values(
+        Array.from({ length: 1000 }, (_, n) => ({
+          storeId: m.storeId,
+          slug: `producto-${n}`,
+          name: n % 100 === 0 ? `Taza de cerámica ${n}` : `Vela aromática ${n}`,
+        })),
+      );
+    }
+    const plan = await app.db.transaction(async (tx) => {
+      // Statistics as a live database has them (PGlite gathers them only at start).
+      await tx.execute(sql`ANALYZE products`);
+      const result = (await tx.execute(
+        sql`EXPLAIN (COSTS OFF) SELECT id FROM products
+            WHERE store_id = ${stores[0]?.storeId} AND name_search LIKE ${'%taza%'}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    // Both conditions in the one index: the trigrams are read for this store's rows only.
+    expect(plan).toMatch(
+      /Bitmap Index Scan on products_store_id_name_search_trgm_idx\s+Index Cond: \(\(store_id = .*\) AND \(name_search ~~ /,
+    );
+    expect(plan).not.toContain('Filter:');
   });
 
   it('lists the first image and the wholesale prices when allowed', async () => {

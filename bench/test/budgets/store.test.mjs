@@ -26,7 +26,7 @@ const STOREFRONT_MANIFEST = new URL(
   import.meta.url,
 ).pathname;
 /** Four empty stores: the measured one is the fourth (ACCOUNTS.store), as in the bench's seed plan. */
-const PLAN = { storeSizes: [0, 0, 0, 0], productsLimit: 1_000_000, batch: 500 };
+const PLAN = { storeSizes: [0, 0, 0, 0], productsLimit: 1_000_000, batch: 500, notifications: 0 };
 
 /** @type {any} */
 let bytes = null;

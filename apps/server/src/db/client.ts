@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -374,7 +375,7 @@ async function openPglite(
   try {
     client = await PGlite.create({
       fs: new DurableNodeFS(dir),
-      extensions: { pg_trgm },
+      extensions: { btree_gin, pg_trgm },
       parsers: DRIZZLE_TEXT_TYPES,
       relaxedDurability: false,
       startParams: durableStartParams(),
