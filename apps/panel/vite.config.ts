@@ -134,6 +134,13 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     target: 'es2022',
     // Every browser the es2022 target admits supports <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // What the entry imports statically (React, the router, react-query, react-aria's core, the
+    // provider) in one chunk, not the seven the automatic split made: each chunk boundary costs an
+    // import/export list of mangled names that gzip cannot share across files, and a request on
+    // HTTP/1.1's six connections. −4.3 KiB gzip on /login's first load, −4.9 on /products'.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
