@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Phases run one after the other; the steps of a phase run side by side (the machine has 2 cores and
 // most steps are single-threaded or wait on a browser). The generated types are checked before the type
-// check reads them; the builds run beside the unit and server tests, which read no build output.
+// check reads them; the builds run beside the unit and server tests, which read no build output; the
+// byte budgets (bytes, never timings) beside the story tests.
 const phases = [
   [['generated API types are current', 'pnpm', ['gen:check']]],
   [
@@ -19,8 +20,10 @@ const phases = [
     ['unit and server tests', 'pnpm', ['test:unit']],
     ['build (ui library, panel, server, Storybook)', 'pnpm', ['build:all']],
   ],
-  [['byte budgets of the panel build and the store home (bench/)', 'pnpm', ['bench:budgets']]],
-  [['story tests (Chromium, axe)', 'pnpm', ['test:stories']]],
+  [
+    ['byte budgets of the panel build and the store home (bench/)', 'pnpm', ['bench:budgets']],
+    ['story tests (Chromium, axe)', 'pnpm', ['test:stories']],
+  ],
   [['end-to-end (Chromium, real server, SMTP sink)', 'pnpm', ['test:e2e']]],
 ];
 
