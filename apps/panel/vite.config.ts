@@ -105,9 +105,10 @@ function preloadFirstPages(pages: Record<string, readonly string[]>): Plugin {
   };
 }
 
-// `isSsrBuild`: the build of src/prerender.tsx for Node (scripts/prerender-login.mjs), which renders
-// /login into login.html after the browser build. The same plugins where they shape the markup
-// (vanilla-extract's class names must be the browser build's); no HTML, preloads or compressed copies.
+// `isSsrBuild`: the build of src/entry-server.tsx for Node (scripts/build-ssr.mjs), after the browser
+// build: it renders /login into login.html, and the server's signed-in pages per request. The same
+// plugins where they shape the markup (vanilla-extract's class names must be the browser build's); no
+// HTML, preloads or compressed copies.
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
@@ -123,7 +124,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     optimizeLocales.vite({ locales: ['es', 'en-US'] }),
     // Brotli (quality 11) and gzip (level 9) copies beside every text asset, served as they are by the
     // server (@fastify/static `preCompressed`): smaller than compressing per request, and no CPU spent
-    // on it while a page loads. (login.html gets its copies from scripts/prerender-login.mjs.)
+    // on it while a page loads. (login.html gets its copies from scripts/build-ssr.mjs.)
     !isSsrBuild &&
       compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/ }),
   ],

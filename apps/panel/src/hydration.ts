@@ -1,4 +1,4 @@
-// The sign-in page arrives as HTML (the build prerenders /login into login.html, see prerender.tsx) and
+// The sign-in page arrives as HTML (the build prerenders /login into login.html, see entry-server.tsx) and
 // is on screen, and usable, before the entry has run; main.tsx hydrates it once the page's modules are
 // in. What the user does in between must not be lost.
 import { useEffect, useSyncExternalStore } from 'react';
