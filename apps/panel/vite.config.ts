@@ -113,11 +113,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    !isSsrBuild &&
-      preloadFirstPages({
-        '/login': ['src/routes/login.tsx'],
-        '/products': ['src/shell-layout.tsx', 'src/routes/products.tsx'],
-      }),
+    !isSsrBuild && preloadFirstPages({ '/login': ['src/routes/login.tsx'] }),
     // react-aria ships its built-in strings (table, dialogs, search…) in 34 languages with every
     // component; the panel speaks Spanish (es-419 falls back to es-ES), and en-US stays as react-aria's
     // own fallback. The rest was over 100 KB raw on the product list.
