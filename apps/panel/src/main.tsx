@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { queryClient } from './api';
 import { App } from './app';
-import { releaseSubmits } from './hydration';
+import { holdClicks, releaseSubmits } from './hydration';
 import { AppRouter, preload } from './router';
 import { hydrateServerState } from './server-state';
 
@@ -12,6 +12,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // A signed-in page the server rendered (entry-server.tsx) carries the data it rendered with: in the
 // cache before anything asks, so the first render reads it rather than the API, as the server's did.
 const signedIn = hydrateServerState(queryClient);
+const releaseClicks = container.hasChildNodes() ? holdClicks(container) : null;
 
 void preload(window.location.pathname).then(() => {
   const app = (
@@ -24,9 +25,10 @@ void preload(window.location.pathname).then(() => {
   // nothing suspends. Every other page starts empty and renders here. Either way in a transition: React
   // then works in slices of a few milliseconds and lets the browser handle input in between, instead
   // of one long task (bench/REPORT.md: Total Blocking Time).
-  if (container.hasChildNodes()) {
+  if (releaseClicks) {
     releaseSubmits();
     startTransition(() => void hydrateRoot(container, app));
+    releaseClicks();
   } else {
     startTransition(() => createRoot(container).render(app));
   }
