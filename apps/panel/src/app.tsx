@@ -40,7 +40,7 @@ export function App({
       <QueryClientProvider client={queryClient}>
         <PanelApiProvider client={client}>
           <ServerSessionProvider value={signedIn}>
-            <PageProtocolProvider value={protocol ?? null}>
+            <PageProtocolProvider value={protocol}>
               <LoginProvider>{children}</LoginProvider>
             </PageProtocolProvider>
           </ServerSessionProvider>

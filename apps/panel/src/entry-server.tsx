@@ -6,7 +6,7 @@
 // Same tree as the browser's (App, AppRoutes), under a StaticRouter at the request's address.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   configQuery,
   createPanelClient,
@@ -190,7 +190,7 @@ export function createPageRenderer(indexHtml: string, manifest: Manifest): PageR
         return pageDocument(
           indexHtml,
           stylesheets.get(pathname) ?? [],
-          `<div id="root">${markup}</div>${serverStateScript(dehydrate(queryClient))}`,
+          `<div id="root">${markup}</div>${serverStateScript(queryClient)}`,
         );
       } finally {
         queryClient.clear();

@@ -36,10 +36,10 @@ function useSessionCheck(): SessionState {
   const queryClient = useQueryClient();
   const client = usePanelClient();
   const serverSession = useContext(ServerSession);
-  const [state, setState] = useState<{ key: string; value: SessionState }>(() => ({
+  const [state, setState] = useState<{ key: string; value: SessionState }>({
     key: serverSession ? location.key : '',
     value: serverSession ? 'in' : 'checking',
-  }));
+  });
   useEffect(() => {
     const controller = new AbortController();
     const started = firstCheck;

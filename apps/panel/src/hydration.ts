@@ -83,9 +83,7 @@ export function holdClicks(root: HTMLElement): () => void {
     document.removeEventListener('click', hold, true);
     for (const target of clicked) {
       if (!target.isConnected) continue;
-      target.dispatchEvent(
-        new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }),
-      );
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     }
   };
 }

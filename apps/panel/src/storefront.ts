@@ -9,7 +9,7 @@ import { createContext, useCallback, useContext } from 'react';
  */
 export const FROM_PANEL = 'desde=panel';
 
-const PageProtocol = createContext<string | null>(null);
+const PageProtocol = createContext<string | undefined>(undefined);
 
 /**
  * The panel page's protocol ('https:') where there is no `window.location`: the server's render
