@@ -32,10 +32,10 @@ function reactRouterProduction(): Alias[] {
  * What index.html asks for beside the entry, so it does not wait for the entry to run:
  * - Lexend's Latin subset (the one Spanish text uses): the browser otherwise asks for it only when the
  *   first text is laid out, and paints that text once the font is in;
- * - on the first pages a merchant opens — the sign-in page, and the product list — the page's modules
- *   and the chunks they import (`pages`: address → modules): otherwise discovered only once the entry
- *   has run and the router has matched the address, and on HTTP/1.1's six connections the product
- *   list's 30 chunks then queue behind one another after that.
+ * - on the sign-in page, the page's modules and the chunks they import (`pages`: address → modules):
+ *   otherwise discovered only once the entry has run and the router has matched the address.
+ * Not the product list's any more: the server renders it (entry-server.tsx), so its first paint needs
+ * none of its 30 chunks, which would only compete with the stylesheets and the font for the link.
  * bench/REPORT.md has the measurements.
  */
 function preloadFirstPages(pages: Record<string, readonly string[]>): Plugin {

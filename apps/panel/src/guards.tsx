@@ -1,6 +1,7 @@
 // Route guards of spec §2.2: the protected area checks the session on every location change and steers
 // unfinished onboarding; the login area does the mirror check. Nothing protected renders before the
-// check has answered (an empty placeholder instead), so there is no flash of protected content.
+// check has answered (an empty placeholder instead), so there is no flash of protected content — but
+// on a page the server rendered for the session, which it has just checked (ServerSessionProvider).
 import { createContext, useContext, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
