@@ -32,10 +32,10 @@ function reactRouterProduction(): Alias[] {
  * What index.html asks for beside the entry, so it does not wait for the entry to run:
  * - Lexend's Latin subset (the one Spanish text uses): the browser otherwise asks for it only when the
  *   first text is laid out, and paints that text once the font is in;
- * - on the first pages a merchant opens — the sign-in page, and the product list — the page's modules
- *   and the chunks they import (`pages`: address → modules): otherwise discovered only once the entry
- *   has run and the router has matched the address, and on HTTP/1.1's six connections the product
- *   list's 30 chunks then queue behind one another after that.
+ * - on the sign-in page, the page's modules and the chunks they import (`pages`: address → modules):
+ *   otherwise discovered only once the entry has run and the router has matched the address.
+ * Not the product list's any more: the server renders it (entry-server.tsx), so its first paint needs
+ * none of its 30 chunks, which would only compete with the stylesheets and the font for the link.
  * bench/REPORT.md has the measurements.
  */
 function preloadFirstPages(pages: Record<string, readonly string[]>): Plugin {
@@ -105,25 +105,22 @@ function preloadFirstPages(pages: Record<string, readonly string[]>): Plugin {
   };
 }
 
-// `isSsrBuild`: the build of src/prerender.tsx for Node (scripts/prerender-login.mjs), which renders
-// /login into login.html after the browser build. The same plugins where they shape the markup
-// (vanilla-extract's class names must be the browser build's); no HTML, preloads or compressed copies.
+// `isSsrBuild`: the build of src/entry-server.tsx for Node (scripts/build-ssr.mjs), after the browser
+// build: it renders /login into login.html, and the server's signed-in pages per request. The same
+// plugins where they shape the markup (vanilla-extract's class names must be the browser build's); no
+// HTML, preloads or compressed copies.
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    !isSsrBuild &&
-      preloadFirstPages({
-        '/login': ['src/routes/login.tsx'],
-        '/products': ['src/shell-layout.tsx', 'src/routes/products.tsx'],
-      }),
+    !isSsrBuild && preloadFirstPages({ '/login': ['src/routes/login.tsx'] }),
     // react-aria ships its built-in strings (table, dialogs, search…) in 34 languages with every
     // component; the panel speaks Spanish (es-419 falls back to es-ES), and en-US stays as react-aria's
     // own fallback. The rest was over 100 KB raw on the product list.
     optimizeLocales.vite({ locales: ['es', 'en-US'] }),
     // Brotli (quality 11) and gzip (level 9) copies beside every text asset, served as they are by the
     // server (@fastify/static `preCompressed`): smaller than compressing per request, and no CPU spent
-    // on it while a page loads. (login.html gets its copies from scripts/prerender-login.mjs.)
+    // on it while a page loads. (login.html gets its copies from scripts/build-ssr.mjs.)
     !isSsrBuild &&
       compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|json)$/ }),
   ],

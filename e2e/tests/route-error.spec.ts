@@ -38,18 +38,20 @@ test('a signed-in merchant whose data does not come sees the error page with a r
       ? route.fulfill({ status: 503, json: { ok: false, error: 'Unavailable' } })
       : route.fallback(),
   );
-  await page.goto('/products');
+  // A page the browser renders from the API: /products comes rendered by the server, its data in the
+  // HTML (products-ssr.spec.ts).
+  await page.goto('/orders');
 
-  // After the client's retries: the route error page, still at /products.
+  // After the client's retries: the route error page, still at /orders.
   await expect(page.getByRole('heading', { name: 'Algo salió mal', level: 1 })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page).toHaveURL(/\/products$/);
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('textbox', { name: /correo/i })).toHaveCount(0);
   await checkA11y();
 
   // 'Intentar de nuevo' loads the page again, and it works once the server answers.
   failing = false;
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
-  await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
 });

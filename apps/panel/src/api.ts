@@ -1,7 +1,7 @@
 // The app's single API client and query cache (spec §7 cache policy lives in @panel/api).
 import { createPanelClient, createPanelQueryClient, isApiError } from '@panel/api';
 
-// No window in the build's prerender of /login (prerender.tsx), which renders without calling the API.
+// No window on the server (entry-server.tsx), whose renders make their own client over this base URL.
 const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
 /** Where /api/v2 lives: the panel is served by the API's own server. */

@@ -1,11 +1,12 @@
 // Route guards of spec §2.2: the protected area checks the session on every location change and steers
 // unfinished onboarding; the login area does the mirror check. Nothing protected renders before the
-// check has answered (an empty placeholder instead), so there is no flash of protected content.
-import { useEffect, useState } from 'react';
+// check has answered (an empty placeholder instead), so there is no flash of protected content — but
+// on a page the server rendered for the session, which it has just checked (ServerSessionProvider).
+import { createContext, useContext, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { authKeys, fetchVerify, storeKeys, userInfoQuery } from '@panel/api';
-import { client, queryClient } from './api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { authKeys, fetchVerify, storeKeys, usePanelClient, userInfoQuery } from '@panel/api';
+import { client as browserClient } from './api';
 import { RouteError } from './route-error';
 import { safeRedirect } from './safe-redirect';
 
@@ -18,15 +19,27 @@ let firstCheck: Promise<boolean> | undefined;
  * download of the page's modules; the first guard to mount uses its answer.
  */
 export function startSessionCheck(): void {
-  firstCheck = fetchVerify(client);
+  firstCheck = fetchVerify(browserClient);
 }
+
+const ServerSession = createContext(false);
+
+/**
+ * Whether the server rendered this page for a valid session (it checked it a moment ago): the first
+ * location starts signed in, so the guards render the page as the server did (hydration) instead of the
+ * placeholder. The browser's own check still runs and signs out if the session has ended since.
+ */
+export const ServerSessionProvider = ServerSession.Provider;
 
 /** Asks the server whether the session is valid, again at every location change. */
 function useSessionCheck(): SessionState {
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const client = usePanelClient();
+  const serverSession = useContext(ServerSession);
   const [state, setState] = useState<{ key: string; value: SessionState }>({
-    key: '',
-    value: 'checking',
+    key: serverSession ? location.key : '',
+    value: serverSession ? 'in' : 'checking',
   });
   useEffect(() => {
     const controller = new AbortController();
@@ -42,7 +55,7 @@ function useSessionCheck(): SessionState {
       setState({ key: location.key, value: ok ? 'in' : 'out' });
     });
     return () => controller.abort();
-  }, [location.key]);
+  }, [location.key, queryClient, client]);
   // A new location is 'checking' until its own answer arrives.
   return state.key === location.key ? state.value : state.value === 'in' ? 'in' : 'checking';
 }
@@ -58,12 +71,14 @@ const STORE_INFO = ['/login/store-info', '/store-info'];
 /** Protected routes: signed-in users only, steered to the onboarding step they have left. */
 export function RequireAuth() {
   const location = useLocation();
+  const queryClient = useQueryClient();
+  const client = usePanelClient();
   const session = useSessionCheck();
   // Asked beside the session check rather than after it: one round trip less before a protected page
   // renders. Signed out, it fails quietly (a prefetch keeps its error) and is not used.
   useEffect(() => {
     void queryClient.prefetchQuery(userInfoQuery(client));
-  }, []);
+  }, [queryClient, client]);
   const userInfo = useQuery({ ...userInfoQuery(client), enabled: session === 'in' });
   if (session === 'checking') return <Pending />;
   if (session === 'out') {
@@ -92,7 +107,7 @@ export { safeRedirect };
 export function LoginArea() {
   const session = useSessionCheck();
   const [params] = useSearchParams();
-  const userInfo = useQuery({ ...userInfoQuery(client), enabled: session === 'in' });
+  const userInfo = useQuery({ ...userInfoQuery(usePanelClient()), enabled: session === 'in' });
   // The sign-in pages are not protected: they show while the check runs (the first paint does not wait
   // for a round trip), and a signed-in visitor is sent on as soon as it answers.
   if (session !== 'in' || !userInfo.data) return <Outlet />;

@@ -1,4 +1,4 @@
-// The sign-in page arrives as HTML (the build prerenders /login into login.html, see prerender.tsx) and
+// The sign-in page arrives as HTML (the build prerenders /login into login.html, see entry-server.tsx) and
 // is on screen, and usable, before the entry has run; main.tsx hydrates it once the page's modules are
 // in. What the user does in between must not be lost.
 import { useEffect, useSyncExternalStore } from 'react';
@@ -60,4 +60,30 @@ export function useHeldSubmit(): void {
     // see @panel/ui TextField) has rendered by then, so the submit handler sees it.
     if (form) setTimeout(() => form.isConnected && form.requestSubmit());
   }, []);
+}
+
+/**
+ * Holds back the clicks on the server's markup in `root` (links, buttons) from when the entry runs until
+ * React has started hydrating, which waits for the page's modules: until then nothing would handle
+ * them (a button would do nothing, a link would load the whole page again). The function returned ends
+ * the hold and clicks again what was clicked, in order: call it right after hydrateRoot, from when React
+ * handles a click itself (it hydrates what the click lands on first).
+ */
+export function holdClicks(root: HTMLElement): () => void {
+  const clicked: Element[] = [];
+  const hold = (event: MouseEvent) => {
+    // An icon's <svg> or <path> too: an Element, not an HTMLElement.
+    if (!(event.target instanceof Element) || !root.contains(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicked.push(event.target);
+  };
+  document.addEventListener('click', hold, true);
+  return () => {
+    document.removeEventListener('click', hold, true);
+    for (const target of clicked) {
+      if (!target.isConnected) continue;
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  };
 }

@@ -1,10 +1,9 @@
 // The product list's view (rows per page, page, search, sort; spec §3 defaults in @panel/domain) and the
 // list call it makes: one mapping for /products and for the first load's early call of its first page,
 // so that call fills the very cache entry the page then reads.
-import { productsListQuery } from '@panel/api';
+import { productsListQuery, type PanelClient } from '@panel/api';
 import { TABLE_DEFAULTS } from '@panel/domain';
 import type { ProductListSort } from '@panel/ui';
-import { client } from './api';
 
 /** What /products shows: its view state. */
 export interface ProductListView {
@@ -26,5 +25,6 @@ export const listParams = ({ query, page, rowsPerPage, sort }: ProductListView) 
   sortType: sort.type,
 });
 
-/** The query of the first view's rows. */
-export const firstProductsPage = () => productsListQuery(client, listParams(FIRST_VIEW));
+/** The query of the first view's rows (the browser's early call, and the server's render). */
+export const firstProductsPage = (client: PanelClient) =>
+  productsListQuery(client, listParams(FIRST_VIEW));

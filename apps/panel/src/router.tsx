@@ -163,7 +163,7 @@ export async function preload(pathname: string): Promise<void> {
   // list call's code comes with that one small chunk: kept out of every other page's first load.
   if (matchPath('/products', pathname)) {
     void import('./product-list-view').then((m) =>
-      queryClient.prefetchQuery(m.firstProductsPage()),
+      queryClient.prefetchQuery(m.firstProductsPage(client)),
     );
   }
   await loadPage(pathname);
@@ -171,7 +171,7 @@ export async function preload(pathname: string): Promise<void> {
 
 /**
  * Loads the modules of the page at `pathname` (the shell's too for panel pages), nothing else: what
- * `preload` waits for, and what the build's prerender of /login loads before rendering (prerender.tsx).
+ * `preload` waits for, and what the server loads before rendering (entry-server.tsx).
  * Settles when they have loaded or failed.
  */
 export async function loadPage(pathname: string): Promise<void> {
@@ -199,7 +199,7 @@ export function AppRouter() {
 
 /**
  * Every route of the panel, under whichever router holds the location: `BrowserRouter` in the browser,
- * `StaticRouter` in the build's prerender of /login (prerender.tsx).
+ * `StaticRouter` on the server (entry-server.tsx).
  */
 export function AppRoutes() {
   return (

@@ -11,7 +11,7 @@ import { asServerError } from './api';
 import { LeaveGuardProvider, LeaveQuestion } from './leave-guard';
 import { useLogin } from './login-context';
 import { ModalProvider } from './modal';
-import { storefrontUrl } from './storefront';
+import { useStorefrontUrl } from './storefront';
 
 /**
  * The signed-in frame (sidebar, header with 'Ver tienda', notifications) around every panel page, the
@@ -26,6 +26,7 @@ export function ShellLayout() {
   const notifications = useNotifications();
   const logout = useLogout();
   const markRead = useMarkNotificationsRead();
+  const storefrontUrl = useStorefrontUrl();
   if (!userInfo.data) return null;
   const { user, store } = userInfo.data;
   const storeUrl =

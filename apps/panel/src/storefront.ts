@@ -1,4 +1,5 @@
 // The merchant's storefront lives at `{link}.{host}` (spec §1), the host coming from GET /config.
+import { createContext, useCallback, useContext } from 'react';
 
 /**
  * Marks the panel's own links to the store ('Ver tienda', 'Ver'): the store does not count that page view,
@@ -8,14 +9,31 @@
  */
 export const FROM_PANEL = 'desde=panel';
 
+const PageProtocol = createContext<string | undefined>(undefined);
+
+/**
+ * The panel page's protocol ('https:') where there is no `window.location`: the server's render
+ * (entry-server.tsx) gives its public URL's, the one the browser then hydrates the links with.
+ */
+export const PageProtocolProvider = PageProtocol.Provider;
+
 /** The storefront URL of a store, or of one of its products when `slug` is given. */
-export function storefrontUrl(
+export type StorefrontUrl = (
   link: string,
   host: string,
   slug?: string,
-  options: { fromPanel?: boolean } = {},
-): string {
-  const base = `${window.location.protocol}//${link}.${host}`;
-  const url = slug ? `${base}/${encodeURIComponent(slug)}` : `${base}/`;
-  return options.fromPanel ? `${url}?${FROM_PANEL}` : slug ? url : base;
+  options?: { fromPanel?: boolean },
+) => string;
+
+/** {@link StorefrontUrl} on the panel page's protocol (a store is on the same scheme as the panel). */
+export function useStorefrontUrl(): StorefrontUrl {
+  const protocol = useContext(PageProtocol) ?? window.location.protocol;
+  return useCallback(
+    (link, host, slug, options = {}) => {
+      const base = `${protocol}//${link}.${host}`;
+      const url = slug ? `${base}/${encodeURIComponent(slug)}` : `${base}/`;
+      return options.fromPanel ? `${url}?${FROM_PANEL}` : slug ? url : base;
+    },
+    [protocol],
+  );
 }

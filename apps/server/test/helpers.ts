@@ -82,11 +82,23 @@ export const FAKE_LOGIN_HTML =
 
 /**
  * A stand-in for apps/panel/dist: index.html and hashed assets; with `prerendered`, also login.html and
- * its Brotli and gzip copies, as `pnpm --filter @panel/panel build` writes them.
+ * its Brotli and gzip copies, as `pnpm --filter @panel/panel build` writes them; with `serverBundle`, the
+ * build's manifest and that source as the server bundle beside it (`<dist>-ssr/entry-server.js`, removed
+ * with {@link removePanelDist}).
  */
-export function fakePanelDist({ prerendered = false }: { prerendered?: boolean } = {}): string {
+export function fakePanelDist({
+  prerendered = false,
+  serverBundle,
+}: { prerendered?: boolean; serverBundle?: string } = {}): string {
   const dir = tempDir('panel-dist-');
   mkdirSync(path.join(dir, 'assets'));
+  if (serverBundle !== undefined) {
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
+    mkdirSync(`${dir}-ssr`);
+    writeFileSync(path.join(`${dir}-ssr`, 'package.json'), '{"type":"module"}');
+    writeFileSync(path.join(`${dir}-ssr`, 'entry-server.js'), serverBundle);
+  }
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html lang="es"><head><title>Panel</title></head><body><div id="root"></div></body></html>',
@@ -107,6 +119,12 @@ export function fakePanelDist({ prerendered = false }: { prerendered?: boolean }
     writeFileSync(path.join(dir, 'login.html.gz'), gzipSync(FAKE_LOGIN_HTML));
   }
   return dir;
+}
+
+/** Removes a {@link fakePanelDist} and its server bundle. */
+export function removePanelDist(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-ssr`, { recursive: true, force: true });
 }
 
 /** Headers of a same-origin call of the panel. */

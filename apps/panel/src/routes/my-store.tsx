@@ -1,6 +1,6 @@
 import { useConfig, useStore, useUpdateStore } from '@panel/api';
 import { StoreProfileScreen } from '@panel/ui';
-import { storefrontUrl } from '../storefront';
+import { useStorefrontUrl } from '../storefront';
 import { useUnsavedChanges } from '../leave-guard';
 
 /** /my-store: the store profile; a save invalidates the 'stores' queries (and the user info). */
@@ -8,6 +8,7 @@ export function Component() {
   const store = useStore();
   const config = useConfig();
   const update = useUpdateStore();
+  const storefrontUrl = useStorefrontUrl();
   const onDirtyChange = useUnsavedChanges();
   if (store.isError) throw store.error;
   if (config.isError) throw config.error;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useConfig, useOrders, useUserInfo, type OrderStatus } from '@panel/api';
 import { OrdersScreen } from '@panel/ui';
-import { storefrontUrl } from '../storefront';
+import { useStorefrontUrl } from '../storefront';
 
 const ROWS_PER_PAGE = 10;
 
@@ -9,6 +9,7 @@ const ROWS_PER_PAGE = 10;
 export function Component() {
   const userInfo = useUserInfo();
   const config = useConfig();
+  const storefrontUrl = useStorefrontUrl();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [page, setPage] = useState(0);

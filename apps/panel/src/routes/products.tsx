@@ -6,7 +6,7 @@ import { ProductListScreen, type ProductListSort } from '@panel/ui';
 import { asServerError } from '../api';
 import { FIRST_VIEW, listParams } from '../product-list-view';
 import { useAddProduct } from '../product-limit';
-import { storefrontUrl } from '../storefront';
+import { useStorefrontUrl } from '../storefront';
 
 /**
  * /products: the product table with search (debounced), sort, paging and deletion; 'Agregar producto'
@@ -18,6 +18,7 @@ export function Component() {
   const userInfo = useUserInfo();
   const config = useConfig();
   const addProduct = useAddProduct();
+  const storefrontUrl = useStorefrontUrl();
   const [query, setQuery] = useState(FIRST_VIEW.query);
   const [page, setPage] = useState(FIRST_VIEW.page);
   const [rowsPerPage, setRowsPerPage] = useState(FIRST_VIEW.rowsPerPage);
@@ -42,7 +43,7 @@ export function Component() {
       storeLink && storeHost
         ? storefrontUrl(storeLink, storeHost, product.slug, { fromPanel: true })
         : '#',
-    [storeLink, storeHost],
+    [storeLink, storeHost, storefrontUrl],
   );
   const onEdit = useCallback(
     (product: { id: string }) => void navigate(`/update/${product.id}`),

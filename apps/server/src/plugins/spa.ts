@@ -1,14 +1,18 @@
 // Serves the built panel (apps/panel/dist): hashed assets cached for a year, index.html revalidated on
 // every load, and the SPA fallback — a browser navigation to any non-API path gets index.html so the
 // client router can take over; /login gets login.html, the same page with the sign-in screen already
-// rendered (the build prerenders it; the client hydrates it). Also owns the 404 answer of the server.
+// rendered (the build prerenders it; the client hydrates it); and a signed-in merchant's load of a page
+// the panel's server bundle renders (/products) gets that page rendered with their data (ssr.ts), which
+// the client hydrates. Also owns the 404 answer of the server.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCookieName } from '../auth/session.js';
 import { sendError } from './errors.js';
 import { builtPageHashes, panelPageHeaders } from './panel-headers.js';
+import { inProcessFetch, loadPageRenderer, type PageRenderer } from './ssr.js';
 
 export interface SpaOptions {
   /** Absolute path of the panel's build (PANEL_DIST). */
@@ -58,11 +62,55 @@ export default fp<SpaOptions>(
       ),
     );
 
-    // The page for a browser navigation: the route's prerendered HTML, else index.html. Not returned to
-    // Fastify: awaiting a reply (it is a thenable) piles listeners on the response.
-    const sendPage = (request: FastifyRequest, reply: FastifyReply): void => {
+    // The built page for a browser navigation: the route's prerendered HTML, else index.html. Not
+    // returned to Fastify: awaiting a reply (it is a thenable) piles listeners on the response.
+    const sendBuilt = (request: FastifyRequest, reply: FastifyReply): void => {
       const file = prerendered.get(pathnameOf(request.url)) ?? 'index.html';
       void reply.headers(pageHeaders).header('cache-control', 'no-cache').sendFile(file);
+    };
+
+    const renderer: PageRenderer | null = built ? await loadPageRenderer(app, panelDist) : null;
+    const sessionCookie = sessionCookieName(app);
+    // The scheme the browser sees the panel on (a proxy in front may end TLS).
+    const protocol = new URL(app.config.publicUrl).protocol;
+
+    /**
+     * A page the server bundle renders, for a request with a session cookie: rendered with the merchant's
+     * data, else (no valid session, unfinished onboarding, a failure) the built page as for anyone.
+     */
+    const sendRendered = async (
+      rendered: PageRenderer,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<void> => {
+      let html: string | null = null;
+      try {
+        html = await rendered.render({
+          url: request.url,
+          fetch: inProcessFetch(app, request),
+          protocol,
+        });
+      } catch (err) {
+        request.log.error({ err }, 'the page did not render on the server: the browser renders it');
+      }
+      if (html === null) return sendBuilt(request, reply);
+      // One merchant's data: kept by no cache, not even the browser's.
+      void reply
+        .headers(pageHeaders)
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
+
+    const sendPage = (request: FastifyRequest, reply: FastifyReply): void => {
+      if (!renderer?.renders(pathnameOf(request.url))) return sendBuilt(request, reply);
+      // The answer depends on the session cookie, signed in or not.
+      void reply.header('vary', 'Cookie');
+      if (request.method === 'GET' && request.cookies[sessionCookie]) {
+        void sendRendered(renderer, request, reply);
+      } else {
+        sendBuilt(request, reply);
+      }
     };
 
     if (built) {
