@@ -110,3 +110,32 @@ test('a click on the rendered list before the page has hydrated is kept and hand
   await expect(page.getByText('12 de 12', { exact: true })).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(2);
 });
+
+test('a search typed into the rendered list before the page has hydrated is run once it has', async ({
+  page,
+  mailDir,
+}) => {
+  test.setTimeout(120_000);
+  await signUpMerchant(page.request, mailDir);
+  await createProducts(page.request, PRODUCTS);
+
+  // The shell's module held back: the page is the server's HTML, the entry has run (it asked for the
+  // module) and React has not hydrated yet.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/shell-layout-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  await requested;
+
+  await page.getByRole('searchbox', { name: 'Buscar producto' }).fill('zzz-nada');
+  await expect(page.getByText('1-10 de 12', { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByText('No se encontraron productos.')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar producto' })).toHaveValue('zzz-nada');
+});

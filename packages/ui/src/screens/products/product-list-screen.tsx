@@ -1,4 +1,13 @@
-import { memo, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   Button as AriaButton,
   Checkbox,
@@ -505,6 +514,19 @@ export function ProductListScreen({
   onSortChange,
 }: ProductListScreenProps) {
   const [search, setSearch] = useState(query);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const searchFor = (value: string) => {
+    setSearch(value);
+    onQueryChange(value);
+  };
+  // Hydrated from the server's HTML (the panel renders /products there), the box may hold text typed
+  // before the script ran: React leaves it on screen but not in state. It searches for it, as typed now.
+  useLayoutEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed !== undefined && typed !== search) searchFor(typed);
+    // On mount only: afterwards the state drives the box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<readonly string[] | null>(null);
 
@@ -551,14 +573,15 @@ export function ProductListScreen({
           <SearchField
             aria-label={t.searchLabel}
             value={search}
-            onChange={(value) => {
-              setSearch(value);
-              onQueryChange(value);
-            }}
+            onChange={searchFor}
             className={styles.search}
           >
             <Icon name="search" />
-            <Input placeholder={t.searchPlaceholder} className={styles.searchInput} />
+            <Input
+              ref={searchInput}
+              placeholder={t.searchPlaceholder}
+              className={styles.searchInput}
+            />
           </SearchField>
           {selectedIds.length > 0 && (
             <div className={styles.selection}>
