@@ -66,7 +66,22 @@ export function readManifest(dist) {
 }
 
 /**
- * First-load JS and CSS of one route: the entry chunks (index.html's scripts) plus `roots`.
+ * The stylesheets index.html links itself: a build without CSS code splitting (`build.cssCodeSplit:
+ * false`, the panel's) puts every style in one file that the manifest ties to no chunk.
+ * @param {string} dist @returns {string[]}
+ */
+export function linkedStylesheets(dist) {
+  const html = join(dist, 'index.html');
+  if (!existsSync(html)) return [];
+  return [...readFileSync(html, 'utf8').matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel="stylesheet"/.test(tag))
+    .flatMap((tag) => /\bhref="\/?([^"]+)"/.exec(tag)?.[1] ?? []);
+}
+
+/**
+ * First-load JS and CSS of one route: the entry chunks (index.html's scripts and stylesheets) plus
+ * `roots`.
  * @param {string} dist @param {Manifest} manifest @param {string[]} roots
  */
 export function firstLoad(dist, manifest, roots) {
@@ -77,10 +92,7 @@ export function firstLoad(dist, manifest, roots) {
       dist,
       chunks.map((c) => c.file),
     ),
-    css: bytesOf(
-      dist,
-      chunks.flatMap((c) => c.css ?? []),
-    ),
+    css: bytesOf(dist, [...linkedStylesheets(dist), ...chunks.flatMap((c) => c.css ?? [])]),
     files: chunks.map((c) => c.file),
   };
 }

@@ -55,7 +55,8 @@ const shellData = (queryClient: QueryClient, client: PanelClient) => [
 /**
  * The stylesheets of `modules`' chunks (the entry's are in index.html already): in index.html they come
  * with the page's modules, after the script has run; markup painted before it needs them at once. Vite's
- * loader finds them in the document then and does not add them again.
+ * loader finds them in the document then and does not add them again. (None while vite.config.ts keeps
+ * every style in index.html's one stylesheet, `cssCodeSplit: false`.)
  */
 function pageStylesheets(manifest: Manifest, modules: readonly string[]): string[] {
   const inEntry = new Set<string>();

@@ -55,6 +55,20 @@ describe('first-load weight', () => {
     expect(load.css.raw).toBe(files['assets/index.css'].length + files['assets/login.css'].length);
   });
 
+  it('counts the stylesheets index.html links itself (a build without CSS code splitting)', () => {
+    const { dist, manifest, files } = fakeBuild();
+    writeFileSync(join(dist, 'assets', 'style.css'), '.all{color:blue}'.repeat(10));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<link rel="modulepreload" href="/assets/shared.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/style.css"><div id="root"></div>',
+    );
+    const load = firstLoad(dist, manifest, ['src/login.tsx']);
+    expect(load.css.raw).toBe(
+      16 * 10 + files['assets/index.css'].length + files['assets/login.css'].length,
+    );
+  });
+
   it('refuses a route that is not in the manifest', () => {
     const { dist, manifest } = fakeBuild();
     expect(() => firstLoad(dist, manifest, ['src/missing.tsx'])).toThrow(/not in the build/);
