@@ -82,16 +82,11 @@ test('the rendered /products hydrates without a word in the console, and pages a
   expect(seen).toEqual([]);
 });
 
-test('a click on the rendered list before the page has hydrated is kept and handled once it has', async ({
-  page,
-  mailDir,
-}) => {
-  test.setTimeout(120_000);
-  await signUpMerchant(page.request, mailDir);
-  await createProducts(page.request, PRODUCTS);
-
-  // The shell's module held back: the page is the server's HTML, the entry has run (it asked for the
-  // module) and React has not hydrated yet.
+/**
+ * Opens /products with the shell's module held back: the page is the server's HTML, the entry has run
+ * (it asked for the module) and React has not hydrated yet. Returns what lets the module through.
+ */
+async function openBeforeHydration(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = () => {};
@@ -103,6 +98,18 @@ test('a click on the rendered list before the page has hydrated is kept and hand
   });
   await page.goto('/products', { waitUntil: 'commit' });
   await requested;
+  return release;
+}
+
+test('a click on the rendered list before the page has hydrated is kept and handled once it has', async ({
+  page,
+  mailDir,
+}) => {
+  test.setTimeout(120_000);
+  await signUpMerchant(page.request, mailDir);
+  await createProducts(page.request, PRODUCTS);
+
+  const release = await openBeforeHydration(page);
 
   await page.getByRole('button', { name: 'Página siguiente' }).click();
   await expect(page.getByText('1-10 de 12', { exact: true })).toBeVisible();
@@ -119,19 +126,7 @@ test('a search typed into the rendered list before the page has hydrated is run 
   await signUpMerchant(page.request, mailDir);
   await createProducts(page.request, PRODUCTS);
 
-  // The shell's module held back: the page is the server's HTML, the entry has run (it asked for the
-  // module) and React has not hydrated yet.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = () => {};
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/assets\/shell-layout-[\w-]+\.js$/, async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
-  await page.goto('/products', { waitUntil: 'commit' });
-  await requested;
+  const release = await openBeforeHydration(page);
 
   await page.getByRole('searchbox', { name: 'Buscar producto' }).fill('zzz-nada');
   await expect(page.getByText('1-10 de 12', { exact: true })).toBeVisible();
