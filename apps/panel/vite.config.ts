@@ -44,7 +44,7 @@ function preloadFirstPages(pages: Record<string, readonly string[]>): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle = {} }) {
+      handler(html, { bundle = {} }) {
         const font = Object.keys(bundle).find((file) =>
           /lexend-latin-wght-normal-[\w-]+\.woff2$/.test(file),
         );
@@ -67,39 +67,35 @@ function preloadFirstPages(pages: Record<string, readonly string[]>): Plugin {
             if (!chunk) throw new Error(`preloadFirstPages: ${module} is not in the build`);
             visit(chunk.fileName);
           }
-          const css = [...files].flatMap((file) => {
-            const chunk = bundle[file];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          });
-          return [
-            ...[...files].map((file) => ({ rel: 'modulepreload', href: `/${file}` })),
-            ...css.map((file) => ({ rel: 'preload', as: 'style', href: `/${file}` })),
-          ];
+          // (Their styles are in index.html's one stylesheet: `cssCodeSplit: false` below.)
+          return [...files].map((file) => ({ rel: 'modulepreload', href: `/${file}` }));
         };
         const links = Object.fromEntries(
           Object.entries(pages).map(([address, modules]) => [address, linksOf(modules)]),
         );
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `/${font}`,
-              crossorigin: '',
+        // Only on its own page: elsewhere they would be bytes downloaded for nothing. Before the
+        // stylesheet: an inline script after a stylesheet still loading waits for it.
+        const script =
+          `<script>for (const a of ${JSON.stringify(links)}[location.pathname] ?? []) ` +
+          "document.head.appendChild(Object.assign(document.createElement('link'), a, { crossOrigin: '' }));</script>";
+        const stylesheet = html.indexOf('<link rel="stylesheet"');
+        if (stylesheet < 0) throw new Error('preloadFirstPages: index.html links no stylesheet');
+        return {
+          html: `${html.slice(0, stylesheet)}${script}\n    ${html.slice(stylesheet)}`,
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                href: `/${font}`,
+                crossorigin: '',
+              },
+              injectTo: 'head',
             },
-            injectTo: 'head',
-          },
-          {
-            // Only on its own page: elsewhere they would be bytes downloaded for nothing.
-            tag: 'script',
-            children:
-              `for (const a of ${JSON.stringify(links)}[location.pathname] ?? []) ` +
-              "document.head.appendChild(Object.assign(document.createElement('link'), a, { crossOrigin: '' }));",
-            injectTo: 'head',
-          },
-        ];
+          ],
+        };
       },
     },
   };

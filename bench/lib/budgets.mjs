@@ -108,6 +108,23 @@ export const BUDGETS = [
     pick: (r) => r.lighthouse?.products?.mobile?.performance,
   },
   {
+    id: 'products-lighthouse-tbt',
+    // Issue 15: the blocking time under Lighthouse's mobile throttling (4× CPU).
+    label: 'Lighthouse mobile /products: total blocking time',
+    unit: 'ms',
+    kind: 'max',
+    limit: 150,
+    pick: (r) => r.lighthouse?.products?.mobile?.tbt,
+  },
+  {
+    id: 'products-lighthouse-cls',
+    label: 'Lighthouse mobile /products: CLS',
+    unit: 'score',
+    kind: 'max',
+    limit: 0.02,
+    pick: (r) => r.lighthouse?.products?.mobile?.cls,
+  },
+  {
     id: 'search-paint',
     // The spec debounces the search by 300 ms (§7): the budget is what follows the debounce.
     label: 'Search input to painted table, after the 300 ms debounce, median',

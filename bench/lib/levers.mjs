@@ -181,6 +181,14 @@ export const MISSES = {
     `${r.lighthouse?.products?.desktop?.performance}). The page is rendered by the server; under the 4× ` +
     "CPU slowdown the entry's evaluation and the hydration are its total blocking time " +
     `(${ms(r.lighthouse?.products?.mobile?.tbt)}). Same remedies as the LCP above.`,
+  'products-lighthouse-tbt': (r) =>
+    `${ms(r.lighthouse?.products?.mobile?.tbt)} against 150 ms. The server renders the page and React ` +
+    'hydrates it in a transition (it yields between components), so what is left is work that does not ' +
+    'yield: the evaluation of the entry module (≈ 400 KB raw: react-dom, react-router, react-query, ' +
+    "react-aria's core) and of the page's chunks, and the hydration of the shell's and the table's " +
+    'largest components, each a long task under the 4× slowdown. What it would take: a smaller entry ' +
+    '(the shell and list hydrated without react-router and react-query, or islands: the rendered rows ' +
+    'left as HTML until the merchant acts on them).',
   'search-paint': (r) =>
     `${ms(r.interaction?.afterDebounce?.median)} median against 100 ms. After the debounce the list call ` +
     'takes 10–20 ms on PGlite (section 4, c=1); the rest is rendering the new rows. What it would take: ' +
