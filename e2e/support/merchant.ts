@@ -2,8 +2,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { waitForCode } from './mail-sink';
 
-/** A private address of its own per merchant, sent as X-Forwarded-For (the e2e server trusts one hop). */
-function clientAddress(): string {
+/**
+ * A private address of its own per merchant or customer, sent as X-Forwarded-For (the e2e server trusts
+ * one hop): the per-client limits then apply to each as to real people.
+ */
+export function clientAddress(): string {
   const byte = () => Math.floor(Math.random() * 254) + 1;
   return `10.${byte()}.${byte()}.${byte()}`;
 }

@@ -1,8 +1,10 @@
 import { expect, type Browser } from '@playwright/test';
+import { clientAddress } from './merchant';
 
 /**
  * A customer orders two units of one product on the storefront at `origin` (JavaScript off: the order
- * page comes straight after the form). The store needs a WhatsApp number (see ./checkout.ts).
+ * page comes straight after the form), from an address of their own. The store needs a WhatsApp
+ * number (see ./checkout.ts).
  */
 export async function orderOnStorefront(
   browser: Browser,
@@ -10,7 +12,11 @@ export async function orderOnStorefront(
   product: RegExp,
   name: string,
 ): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-419' });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'es-419',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
   const shop = await context.newPage();
   await shop.goto(`${origin}/`);
   await shop.getByRole('link', { name: product }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { saveWhatsapp } from '../support/checkout';
-import { signUpMerchant } from '../support/merchant';
+import { clientAddress, signUpMerchant } from '../support/merchant';
 import { createProducts } from '../support/products';
 
 /**
@@ -33,6 +33,8 @@ async function customer(
     hasTouch: phone,
     javaScriptEnabled,
     locale: 'es-419',
+    // Each customer behind an address of their own (the e2e server trusts one proxy), as real phones.
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
   // WhatsApp itself is stubbed: the test reads the link the store sends the customer to.
   await context.route('https://wa.me/**', (route) =>

@@ -21,23 +21,25 @@ export function notificationHandlers(app: FastifyInstance) {
   return {
     async notificationsList(request: FastifyRequest) {
       const tenant = await currentTenant(app, request);
+      // Only the columns the answer has (the list is every screen's call; mapping whole rows was about
+      // a fifth of its CPU in a profile at c=10).
       const rows = await app.db
-        .select()
+        .select({
+          id: notifications.id,
+          message: notifications.message,
+          type: notifications.type,
+          status: notifications.status,
+          source: notifications.source,
+          app: notifications.app,
+          createdAt: notifications.createdAt,
+        })
         .from(notifications)
         .where(and(mine(tenant), inArray(notifications.app, ['ecommerce', 'all'])))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(MAX_LISTED);
       return {
         ok: true as const,
-        data: rows.map((n) => ({
-          id: n.id,
-          message: n.message,
-          type: n.type,
-          status: n.status,
-          source: n.source,
-          app: n.app,
-          createdAt: n.createdAt.toISOString(),
-        })),
+        data: rows.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
       };
     },
 
