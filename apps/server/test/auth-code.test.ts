@@ -209,6 +209,37 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     ]);
   });
 
+  // Mutant killed: without the address in the live-code lookup (`eq(signInCodes.email, email)` in
+  // auth/codes.ts), a code mailed to oneself signs in as any address.
+  it('refuses a live code submitted under another address: no user, no session, no limit of the victim moved', async () => {
+    const attacker = address('thief');
+    const victim = address('victim');
+    const code = await requestCode(attacker);
+    const res = await post(
+      t.app,
+      '/auth/submit-email-code',
+      { email: victim, otpCode: code },
+      { attempt: attempts.get(attacker) },
+    );
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { ok: false, error: 'Sign-in attempt not found' },
+    ]);
+    expect(res.cookies.find((c) => c.name === 'panel_session')).toBeUndefined();
+    const victims = await rows<{ n: number }>(
+      t.app,
+      sql`SELECT count(*)::int AS n FROM users WHERE email = ${victim}`,
+    );
+    expect(victims[0]?.n).toBe(0);
+    const counters = await rows<{ scope: string }>(
+      t.app,
+      sql`SELECT scope FROM rate_limits WHERE key LIKE ${`%${victim}%`}`,
+    );
+    expect(counters).toEqual([]);
+    // The code is still the attacker's own, unspent.
+    expect((await submit(attacker, code)).statusCode).toBe(200);
+  });
+
   it('voids the previous code when a new one is sent to the same browser', async () => {
     const email = address('void');
     let first = await requestCode(email);
