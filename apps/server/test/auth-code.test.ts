@@ -325,6 +325,22 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     );
   });
 
+  // Mutant killed: a server that trusts X-Forwarded-For without TRUST_PROXY (`trustProxy: true` in
+  // app.ts) lets one client pose as twenty-one.
+  it('without TRUST_PROXY, a forged X-Forwarded-For does not escape the per-client mail cap', async () => {
+    expect(t.app.config.trustProxyHops).toBe(0);
+    const ip = freshIp();
+    const asked = (i: number) =>
+      post(
+        t.app,
+        '/auth/login',
+        { email: address('forged') },
+        { ip, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } },
+      );
+    for (let i = 0; i < 20; i++) expect((await asked(i)).statusCode, `mail ${i + 1}`).toBe(200);
+    expect((await asked(20)).statusCode).toBe(429);
+  });
+
   it('allows 5 wrong tries per code; then even the right code is refused with 429 Too many attempts', async () => {
     const email = address('per-code');
     const code = await requestCode(email);
