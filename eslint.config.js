@@ -19,6 +19,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.work/**',
+      '**/.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

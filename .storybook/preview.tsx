@@ -27,6 +27,16 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Axe violations fail the story test (and show as failures in the a11y panel).
     a11y: { test: 'error' },
+    // The phone of the screenshots: a story plays at 375 px with `onPhone` (components/story-utils).
+    viewport: {
+      options: {
+        phone375: {
+          name: 'Teléfono 375 px',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -59,6 +59,12 @@ const skipAll =
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+// The Chromium the baselines were made with and the one running (packages/ui/vitest.config.ts).
+declare const __SCREENSHOT_CHROMIUM__: { baseline: string; running: string };
+const major = (version: string) => version.split('.')[0];
+const otherChromium =
+  major(__SCREENSHOT_CHROMIUM__.baseline) !== major(__SCREENSHOT_CHROMIUM__.running);
+
 afterEach(async (context) => {
   const story = (context as unknown as StoryContextLike).story;
   if (!story || context.task.result?.state === 'fail') return;
@@ -78,12 +84,21 @@ afterEach(async (context) => {
       await nextFrame();
       // Generous timeouts: on a loaded 2-core machine two identical captures can take seconds; a
       // settled page matches at once.
-      await expect
-        .element(page.elementLocator(document.body), { timeout: 20_000 })
-        .toMatchScreenshot(`${story.id}-${width}`, {
-          screenshotOptions: { animations: 'disabled', caret: 'hide' },
-          timeout: 15_000,
-        });
+      try {
+        await expect
+          .element(page.elementLocator(document.body), { timeout: 20_000 })
+          .toMatchScreenshot(`${story.id}-${width}`, {
+            screenshotOptions: { animations: 'disabled', caret: 'hide' },
+            timeout: 15_000,
+          });
+      } catch (error) {
+        if (!otherChromium) throw error;
+        // A new browser build, not a regression of this story: say so instead of pixel counts.
+        throw new Error(
+          `Baselines made with Chromium ${__SCREENSHOT_CHROMIUM__.baseline}, running ${__SCREENSHOT_CHROMIUM__.running}: ` +
+            'check the diffs in __screenshots__/.tmp, then update (pnpm --filter @panel/ui test:stories:update).',
+        );
+      }
     }
   } finally {
     // The next story in this iframe runs with its real styles (and visible toasts).

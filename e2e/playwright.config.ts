@@ -28,6 +28,10 @@ export default defineConfig({
   globalSetup: embedOnly ? undefined : './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
+  // In CI a test.only fails the run, and so does a test that passed only on its retry: a flake is a
+  // defect to fix, not a pass (the retry stays so the report says which test is flaky).
+  forbidOnly: Boolean(process.env.CI),
+  failOnFlakyTests: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

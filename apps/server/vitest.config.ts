@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Every answer of a contract route must have a declared status (see the file).
     setupFiles: ['test/setup/record-statuses.ts'],
+    // In CI no test meant for PostgreSQL may be skipped (see the file).
+    globalSetup: ['test/setup/postgres.ts'],
   },
 });

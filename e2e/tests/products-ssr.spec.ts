@@ -134,3 +134,46 @@ test('a search typed into the rendered list before the page has hydrated is run 
   await expect(page.getByText('No se encontraron productos.')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar producto' })).toHaveValue('zzz-nada');
 });
+
+// Mutant killed: serverStateScript (apps/panel/src/server-state.ts) without its escapes of `<`, U+2028
+// and U+2029 lets a product name end the state script and run its own.
+test('a product name with </script>, <!-- and U+2028 stays text in the rendered page and its state', async ({
+  page,
+  mailDir,
+}) => {
+  test.setTimeout(120_000);
+  const name = 'Taza </script><script>window.__owned=1</script><!-- \u2028fin';
+  await signUpMerchant(page.request, mailDir);
+  await createProducts(page.request, [{ name, price: '10.00' }]);
+
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      seen.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+
+  const html = await (
+    await page.request.get('/products', { headers: { accept: 'text/html' } })
+  ).text();
+  // One state script, whole: its JSON parses and holds the name as it was typed.
+  const scripts = html.match(
+    /<script type="application\/json" id="panel-state">([\s\S]*?)<\/script>/g,
+  );
+  expect(scripts).toHaveLength(1);
+  const json = scripts![0]!.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+  expect(JSON.stringify(JSON.parse(json))).toContain(JSON.stringify(name).slice(1, -1));
+  expect(html).not.toContain('<script>window.__owned=1</script>');
+
+  await page.goto('/products');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  );
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText('Taza </script><script>window.__owned=1');
+  expect(await page.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+  expect(seen).toEqual([]);
+});

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -20,6 +22,24 @@ const chromium = {
     '--disable-sync',
   ],
 };
+
+// The baselines are pictures of one Chromium build: a new one (a security update) moves pixels of text
+// and borders everywhere at once. The version they were made with is kept beside them, written by an
+// update run; on another version a failed comparison says so in one line (see vitest.setup.ts).
+const BASELINE_CHROMIUM = path.join(dirname, '__screenshots__/chromium-version.txt');
+const runningChromium =
+  /(\d+\.\d+\.\d+\.\d+)/.exec(
+    execFileSync(chromium.executablePath, ['--version'], { encoding: 'utf8' }),
+  )?.[1] ?? 'unknown';
+const updating = process.argv.some((arg) => arg === '-u' || arg === '--update');
+if (updating) writeFileSync(BASELINE_CHROMIUM, `${runningChromium}\n`);
+const baselineChromium = (() => {
+  try {
+    return readFileSync(BASELINE_CHROMIUM, 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+})();
 
 // `login-screen.stories.tsx` → `login-screen`: the baselines folder of a story file.
 const storyFolder = (testFileName: string) => testFileName.replace(/\.stories\.tsx?$/, '');
@@ -53,6 +73,12 @@ export default defineConfig({
         // After each story, .storybook/vitest.setup.ts compares screenshots at 375 and 1280 px with the
         // baselines in __screenshots__/ (update them with `pnpm test:stories:update`).
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
+        define: {
+          __SCREENSHOT_CHROMIUM__: JSON.stringify({
+            baseline: baselineChromium,
+            running: runningChromium,
+          }),
+        },
         test: {
           name: 'storybook',
           // The first story of a file also waits for Vite to transform the file's imports: on a loaded

@@ -209,6 +209,37 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     ]);
   });
 
+  // Mutant killed: without the address in the live-code lookup (`eq(signInCodes.email, email)` in
+  // auth/codes.ts), a code mailed to oneself signs in as any address.
+  it('refuses a live code submitted under another address: no user, no session, no limit of the victim moved', async () => {
+    const attacker = address('thief');
+    const victim = address('victim');
+    const code = await requestCode(attacker);
+    const res = await post(
+      t.app,
+      '/auth/submit-email-code',
+      { email: victim, otpCode: code },
+      { attempt: attempts.get(attacker) },
+    );
+    expect([res.statusCode, res.json()]).toEqual([
+      400,
+      { ok: false, error: 'Sign-in attempt not found' },
+    ]);
+    expect(res.cookies.find((c) => c.name === 'panel_session')).toBeUndefined();
+    const victims = await rows<{ n: number }>(
+      t.app,
+      sql`SELECT count(*)::int AS n FROM users WHERE email = ${victim}`,
+    );
+    expect(victims[0]?.n).toBe(0);
+    const counters = await rows<{ scope: string }>(
+      t.app,
+      sql`SELECT scope FROM rate_limits WHERE key LIKE ${`%${victim}%`}`,
+    );
+    expect(counters).toEqual([]);
+    // The code is still the attacker's own, unspent.
+    expect((await submit(attacker, code)).statusCode).toBe(200);
+  });
+
   it('voids the previous code when a new one is sent to the same browser', async () => {
     const email = address('void');
     let first = await requestCode(email);
@@ -292,6 +323,22 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     expect((await post(t.app, '/auth/login', { email: address('ip') }, { ip })).statusCode).toBe(
       429,
     );
+  });
+
+  // Mutant killed: a server that trusts X-Forwarded-For without TRUST_PROXY (`trustProxy: true` in
+  // app.ts) lets one client pose as twenty-one.
+  it('without TRUST_PROXY, a forged X-Forwarded-For does not escape the per-client mail cap', async () => {
+    expect(t.app.config.trustProxyHops).toBe(0);
+    const ip = freshIp();
+    const asked = (i: number) =>
+      post(
+        t.app,
+        '/auth/login',
+        { email: address('forged') },
+        { ip, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } },
+      );
+    for (let i = 0; i < 20; i++) expect((await asked(i)).statusCode, `mail ${i + 1}`).toBe(200);
+    expect((await asked(20)).statusCode).toBe(429);
   });
 
   it('allows 5 wrong tries per code; then even the right code is refused with 429 Too many attempts', async () => {

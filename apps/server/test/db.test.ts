@@ -220,7 +220,21 @@ describe.each(backends)('database (%s)', (backend) => {
             openDatabase({ databaseUrl: fresh.databaseUrl!, pgliteDir: '', migrationsDir }),
           ),
         );
-        await Promise.all(opened.map((o) => o.close()));
+        try {
+          // Each migration applied once (without the lock, two starters apply one twice or fail).
+          const journal = JSON.parse(
+            fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
+          ) as { entries: unknown[] };
+          for (const one of opened) {
+            const applied = await rows<{ n: number }>(
+              one.db,
+              sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+            );
+            expect(applied[0]?.n).toBe(journal.entries.length);
+          }
+        } finally {
+          await Promise.all(opened.map((o) => o.close()));
+        }
       } finally {
         await fresh.cleanup();
       }

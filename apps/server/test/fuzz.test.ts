@@ -24,6 +24,10 @@ import {
 } from './helpers.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+/** FUZZ_SEED replays a failing run: the failure message names the seed (and fast-check's path). */
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Date.now() ^ (Math.random() * 2 ** 31);
 
 const spec = loadOpenApi(openapiPath);
 const operations = listOperations(spec);
@@ -232,68 +236,73 @@ describe.each(backends)('fuzzing every implemented route (%s)', (backend) => {
         signedIn: fc.boolean(),
         csrf: fc.nat(9).map((n) => n > 0),
       });
-      await fc
-        .assert(
-          fc.asyncProperty(request, async (r) => {
-            let i = 0;
-            const url = `${API_PREFIX}${op.path.replace(/\{\w+\}/g, () => encodeURIComponent(r.params[i++] ?? ''))}`;
-            const qs = new URLSearchParams();
-            for (const [k, v] of Object.entries(r.query)) {
-              for (const one of Array.isArray(v) ? v : [v]) qs.append(k, one);
-            }
-            const headers: Record<string, string> = {};
-            if (r.csrf) Object.assign(headers, PANEL_HEADERS);
-            // A fresh session each time: an implemented logout must not end the others.
-            if (r.signedIn)
-              headers.cookie = `${SESSION_COOKIE}=${await createSessionToken(app.db, merchant.userId)}`;
-            let payload: string | Buffer | undefined;
-            if (shape.mediaType === 'multipart/form-data') {
-              const body = multipartBody(
-                r.parts.map(([name, v]): MultipartPart => {
-                  const field = name.replace(/["\r\n]/g, '');
-                  return typeof v === 'string'
-                    ? [field, v]
-                    : [field, { ...v, data: Buffer.from(v.data) }];
-                }),
-              );
-              payload = body.payload;
-              Object.assign(headers, body.headers);
-            } else if (shape.mediaType) {
-              headers['content-type'] = 'application/json';
-              payload = r.raw ?? JSON.stringify(r.json);
-            } else if (r.raw !== null) {
-              headers['content-type'] = 'application/json';
-              payload = r.raw;
-            }
-            const res = await app.inject({
-              method: op.method,
-              url: qs.size ? `${url}?${qs}` : url,
-              headers,
-              ...(payload === undefined ? {} : { payload }),
-            });
-            if (res.statusCode >= 500) {
+      const run = await fc.check(
+        fc.asyncProperty(request, async (r) => {
+          let i = 0;
+          const url = `${API_PREFIX}${op.path.replace(/\{\w+\}/g, () => encodeURIComponent(r.params[i++] ?? ''))}`;
+          const qs = new URLSearchParams();
+          for (const [k, v] of Object.entries(r.query)) {
+            for (const one of Array.isArray(v) ? v : [v]) qs.append(k, one);
+          }
+          const headers: Record<string, string> = {};
+          if (r.csrf) Object.assign(headers, PANEL_HEADERS);
+          // A fresh session each time: an implemented logout must not end the others.
+          if (r.signedIn)
+            headers.cookie = `${SESSION_COOKIE}=${await createSessionToken(app.db, merchant.userId)}`;
+          let payload: string | Buffer | undefined;
+          if (shape.mediaType === 'multipart/form-data') {
+            const body = multipartBody(
+              r.parts.map(([name, v]): MultipartPart => {
+                const field = name.replace(/["\r\n]/g, '');
+                return typeof v === 'string'
+                  ? [field, v]
+                  : [field, { ...v, data: Buffer.from(v.data) }];
+              }),
+            );
+            payload = body.payload;
+            Object.assign(headers, body.headers);
+          } else if (shape.mediaType) {
+            headers['content-type'] = 'application/json';
+            payload = r.raw ?? JSON.stringify(r.json);
+          } else if (r.raw !== null) {
+            headers['content-type'] = 'application/json';
+            payload = r.raw;
+          }
+          const res = await app.inject({
+            method: op.method,
+            url: qs.size ? `${url}?${qs}` : url,
+            headers,
+            ...(payload === undefined ? {} : { payload }),
+          });
+          if (res.statusCode >= 500) {
+            failures.push(
+              `${op.operationId} ${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+            );
+            return false;
+          }
+          if (res.statusCode >= 400 && String(res.headers['content-type'] ?? '').includes('json')) {
+            const body = res.json() as { ok?: unknown; error?: unknown };
+            if (body.ok !== false || typeof body.error !== 'string') {
               failures.push(
-                `${op.operationId} ${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+                `${op.operationId} ${res.statusCode} without the error envelope: ${res.body.slice(0, 200)}`,
               );
               return false;
             }
-            if (
-              res.statusCode >= 400 &&
-              String(res.headers['content-type'] ?? '').includes('json')
-            ) {
-              const body = res.json() as { ok?: unknown; error?: unknown };
-              if (body.ok !== false || typeof body.error !== 'string') {
-                failures.push(
-                  `${op.operationId} ${res.statusCode} without the error envelope: ${res.body.slice(0, 200)}`,
-                );
-                return false;
-              }
-            }
-            return true;
-          }),
-          { numRuns: RUNS, endOnFailure: true },
-        )
-        .catch(() => undefined);
+          }
+          return true;
+        }),
+        { numRuns: RUNS, endOnFailure: true, seed: SEED },
+      );
+      // A thrown error (not only a refused answer) fails the run too, with what replays it.
+      if (run.failed) {
+        failures.push(
+          `${op.operationId}: replay with FUZZ_SEED=${run.seed} (path ${run.counterexamplePath ?? '?'})` +
+            (run.errorInstance instanceof Error &&
+            !/Property failed by returning false/.test(String(run.errorInstance.message))
+              ? `: ${run.errorInstance.message}`
+              : ''),
+        );
+      }
     }
     expect(failures).toEqual([]);
   }, 120_000);

@@ -1,111 +1,17 @@
 // Helpers of the fault tests, which run the real thing: the server as a child process over real HTTP, and a
 // PostgreSQL of their own that they may stop, restart or crash without disturbing the shared one.
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/client.js';
 import { migrationsDir, packageDir } from '../src/paths.js';
 import { createMerchant, PANEL_HEADERS, type Merchant } from './helpers.js';
 
-const run = promisify(execFile);
-
-/** A free TCP port on the loopback (free when asked; nothing holds it afterwards). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// A private PostgreSQL: Debian's binaries, a fresh cluster in a temporary folder, its own port.
-// ---------------------------------------------------------------------------------------------------------
-
-const isRoot = process.getuid?.() === 0;
-
-/** The newest `/usr/lib/postgresql/<version>/bin`, or null. */
-function postgresBin(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
-
-function postgresUid(): number | null {
-  try {
-    return Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  } catch {
-    return null;
-  }
-}
-
-/** Why a private PostgreSQL cannot be started here, or null when it can. */
-export function privatePostgresMissing(): string | null {
-  if (!postgresBin()) return 'no PostgreSQL binaries in /usr/lib/postgresql/<version>/bin';
-  if (isRoot && postgresUid() === null) return 'running as root without a postgres user';
-  return null;
-}
-
-export interface PrivatePostgres {
-  /** `postgres://panel@127.0.0.1:<port>/postgres` (trust authentication). */
-  url: string;
-  /** `pg_ctl stop`: `fast` ends sessions and checkpoints; `immediate` is a crash (recovery at start). */
-  stop(mode: 'fast' | 'immediate'): Promise<void>;
-  start(): Promise<void>;
-  /** Stops it (if running) and deletes its cluster. */
-  cleanup(): Promise<void>;
-}
-
-/** initdb into a temporary folder and starts it on a free port (as the postgres user when root). */
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const bin = postgresBin();
-  if (!bin) throw new Error(privatePostgresMissing() ?? 'no PostgreSQL');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'panel-pg-'));
-  const uid = isRoot ? postgresUid() : null;
-  if (uid !== null) chownSync(dir, uid, uid);
-  // initdb and the server refuse to run as root.
-  const asOwner = (tool: string, args: string[]) =>
-    uid !== null
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
-      : run(path.join(bin, tool), args);
-  const port = await freePort();
-  const data = path.join(dir, 'data');
-  await asOwner('initdb', ['-D', data, '-U', 'panel', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=60`;
-  const start = async () => {
-    await asOwner('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(dir, 'log'),
-      '-o',
-      serverOptions,
-      '-w',
-      '-t',
-      '120',
-      'start',
-    ]);
-  };
-  const stop = async (mode: 'fast' | 'immediate') => {
-    await asOwner('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '120', 'stop']);
-  };
-  await start();
-  return {
-    url: `postgres://panel@127.0.0.1:${port}/postgres`,
-    start,
-    stop,
-    async cleanup() {
-      await stop('immediate').catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export {
+  freePort,
+  privatePostgresMissing,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from '../../../scripts/private-postgres.mjs';
 
 // ---------------------------------------------------------------------------------------------------------
 // The server as a process.

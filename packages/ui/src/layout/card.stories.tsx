@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { onPhone } from '../components/story-utils';
 import { Button } from '../components/button';
 import { es } from '../i18n/es';
 import { media } from '../theme/breakpoints';
@@ -75,3 +76,6 @@ export const AsForm: Story = {
     await expect(within(canvasElement).getByRole('form', { name: t.message.title })).toBeVisible();
   },
 };
+
+/** {@link Default} on a phone: 16 px of padding. */
+export const DefaultPhone: Story = { ...onPhone, play: Default.play };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { onPhone } from '../components/story-utils';
 import { es } from '../i18n/es';
 import { media } from '../theme/breakpoints';
 import { Columns } from './columns';
@@ -70,4 +71,14 @@ export const MetricsGrid: Story = {
         : 1;
     await expect(tracks).toBe(expected);
   },
+};
+
+/** {@link TwoToOne} on a phone: one column under the other. */
+export const TwoToOnePhone: Story = { ...onPhone, play: TwoToOne.play };
+
+/** {@link MetricsGrid} on a phone: one column below `sm`. */
+export const MetricsGridPhone: Story = {
+  ...onPhone,
+  args: MetricsGrid.args,
+  play: MetricsGrid.play,
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { onPhone } from '../components/story-utils';
 import { SelectField } from '../components/select-field';
 import { es } from '../i18n/es';
 import { Columns } from './columns';
@@ -66,7 +67,22 @@ export const WithActions: Story = {
         picker.getBoundingClientRect().right,
         0,
       );
+    } else {
+      // No room: the actions go under the heading, inside the section's width.
+      await expect(picker.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        heading.getBoundingClientRect().bottom,
+      );
+      await expect(picker.getBoundingClientRect().right).toBeLessThanOrEqual(
+        section.getBoundingClientRect().right + 0.5,
+      );
     }
     await expect(picker).toBeVisible();
   },
+};
+
+/** {@link WithActions} on a phone. */
+export const WithActionsPhone: Story = {
+  ...onPhone,
+  args: WithActions.args,
+  play: WithActions.play,
 };

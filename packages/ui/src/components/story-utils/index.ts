@@ -4,6 +4,15 @@ import { expect, waitFor, within } from 'storybook/test';
 
 export { formColumn } from './form-column';
 
+/**
+ * A story that plays at a 375 px phone (the preview's `phone375` viewport) and is pictured at that
+ * width only. The story runner is 1,400 px wide: a `play` branch for phones runs only in such a story.
+ */
+export const onPhone = {
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  parameters: { screenshot: { widths: [375] } },
+} as const;
+
 /** Waits until a toast with this text is on screen (toasts portal to <body> and fade in). */
 export async function expectToast(text: string): Promise<void> {
   await waitFor(() => expect(within(document.body).getByText(text)).toBeVisible(), {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { lazyChunk } from '../../components/story-utils';
+import { lazyChunk, onPhone } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
 import { ProductListScreen, type ProductListItem } from './product-list-screen';
@@ -385,24 +385,13 @@ export const Availability: Story = {
   },
 };
 
-/** A 375 px phone, the width of the story tests' phone screenshots. */
-const phoneViewport = {
-  options: {
-    phone375: {
-      name: 'Teléfono 375 px',
-      styles: { width: '375px', height: '812px' },
-      type: 'mobile',
-    },
-  },
-};
-
 /**
  * Below `sm` the table is a list a thumb can use (issue 14): each row its checkbox, picture and name,
  * price and status, and its ⋮ menu, within the phone's width; the sort buttons and 'Seleccionar todos'
  * sit in a bar above the rows. The page never scrolls sideways.
  */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone375', isRotated: false } },
+  ...onPhone,
   args: {
     products: [
       {
@@ -412,7 +401,6 @@ export const Phone: Story = {
       ...sample.slice(1),
     ],
   },
-  parameters: { viewport: phoneViewport, screenshot: { widths: [375] } },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);

@@ -1,0 +1,31 @@
+// Mutation testing of the server's rules where a one-line bug costs the most: sign-in, orders, metrics and
+// the rate limits (`pnpm mutate --only=server`; not in CI: it takes hours on two cores). Their tests run
+// on PGlite (vitest.mutate.config.ts): a mutant is a bug of the code, not of the database.
+// StrykerJS 9.5 is the last that runs on Node 20 (10.x refuses Node < 22 at start).
+import { fileURLToPath } from 'node:url';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  // pnpm does not hoist: the runner is named by its path, or Stryker's core never finds it.
+  plugins: [fileURLToPath(import.meta.resolve('@stryker-mutator/vitest-runner'))],
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutate.config.ts' },
+  mutate: [
+    'src/auth/codes.ts',
+    'src/auth/session.ts',
+    'src/auth/accounts.ts',
+    'src/orders/*.ts',
+    'src/metrics/*.ts',
+    'src/rate-limit/*.ts',
+    '!src/**/index.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  // PGlite starts in seconds: a mutant's tests take longer than the default allows.
+  timeoutMS: 60_000,
+  reporters: ['progress', 'json'],
+  jsonReporter: { fileName: '../../bench/mutation/server.json' },
+  thresholds: { high: 85, low: 75, break: null },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
