@@ -2,8 +2,12 @@
 // through the dashboard call the merchant reads ('Visitas'), and the 35-day retention of raw events, with a
 // controlled clock (the app's `now`; the database bucket's time moved by shifting its rate_limits row).
 // On the code before issue 19 the budget tests failed (300 forged requests gave 'Visitas' 300; the refill
-// test's first count was 300, not 30) and the retention test failed (no pruneEvents; the roll-up job
-// deleted every raw event older than yesterday).
+// test's first count was 300, not 30; one tab's 200 replayed beacons stored 200 events) and the retention
+// test failed (no pruneEvents; the roll-up job
+// deleted every raw event older than yesterday). The carrier NAT and many-addresses tests guard the other
+// side (the old code counted everything, so they passed there): broken on purpose, they failed — charging a
+// token for the beacon's tab as well as the page load counted 185 of the NAT's 200 phones, and one budget
+// per store instead of per store and address counted 20 of 400 addresses.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,18 +178,20 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
     expect(await visits(other)).toBe(5);
   });
 
-  it('a carrier NAT: 200 phones behind one address over the day are all counted', async () => {
+  it('a carrier NAT: 200 phones behind one address, 30 at once then one a minute, are all counted', async () => {
     clock = new Date('2026-11-24T10:00:00Z');
     const s = await shop();
     const ip = '198.51.100.20';
     for (let n = 0; n < 200; n++) {
-      // A phone every 2 minutes: its page load, then its script's beacon (one visitor, one token).
+      // After the first 30 (the burst), a phone a minute for 170 minutes.
+      if (n >= BURST) await elapse(MINUTE);
+      // Its page load, then its script's beacon: one visitor, one token (charging both, as a budget of
+      // raw keys would, counts 15 of the first 30).
       await page(s, ip, agent(n));
       await beacon(s, ip, agent(n), tabId(n, 'nat'));
       // A second page of the same tab costs nothing more.
       await page(s, ip, agent(n));
       await beacon(s, ip, agent(n), tabId(n, 'nat'));
-      await elapse(2 * MINUTE);
     }
     expect(await visits(s)).toBe(200);
   }, 120_000);
@@ -205,6 +211,32 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
     }
     expect(await visits(s)).toBe(400);
   }, 120_000);
+
+  it("a visitor's events are budgeted too: 30 at once, then one every 2 seconds", async () => {
+    clock = new Date('2026-11-24T20:00:00Z');
+    const s = await shop();
+    const ip = '192.0.2.44';
+    const stored = async () =>
+      (
+        await rows<{ n: number }>(
+          app,
+          sql`SELECT count(*)::int AS n FROM store_events WHERE store_id = ${s.storeId}`,
+        )
+      )[0]!.n;
+    // One tab's beacon replayed 200 times: every answer as if counted, 30 stored.
+    for (let n = 0; n < 200; n++) {
+      const res = await beacon(s, ip, agent(7), tabId(1, 'same'));
+      expect(res.json()).toEqual({ ok: true });
+    }
+    expect(await visits(s)).toBe(1);
+    expect(await stored()).toBe(30);
+    // A minute later: 30 more (one every 2 seconds), no more.
+    clock = new Date(clock.getTime() + MINUTE);
+    for (let n = 0; n < 100; n++) await beacon(s, ip, agent(7), tabId(1, 'same'));
+    await app.metrics.flush();
+    expect(await stored()).toBe(60);
+    expect(await visits(s)).toBe(1);
+  });
 
   it.runIf(backend === 'postgres')(
     'the budget holds across processes: 300 forged requests through two servers',
