@@ -105,9 +105,7 @@ export class VisitBudget {
     this.refusedUntil.set(bucket, nowMs + taken.retryAfterSeconds * 1000);
     // Not admitted: its admission goes, so its next event asks again (and is refused while the bucket
     // is empty).
-    await this.db.execute(
-      sql`DELETE FROM rate_limits WHERE scope = ${TAB_SCOPE} AND key = ${key}`,
-    );
+    await this.db.execute(sql`DELETE FROM rate_limits WHERE scope = ${TAB_SCOPE} AND key = ${key}`);
     await this.db.execute(
       state.created
         ? sql`DELETE FROM rate_limits WHERE scope = ${VISITOR_SCOPE} AND key = ${row.visitor}`

@@ -186,7 +186,8 @@ export default fp<MetricsOptions>(
             .then(() => pruneEvents(app.db, now()))
             .then(
               ({ dropped }) => {
-                if (dropped.length > 0) app.log.info({ dropped }, 'storefront events: days dropped');
+                if (dropped.length > 0)
+                  app.log.info({ dropped }, 'storefront events: days dropped');
               },
               (err: unknown) => app.log.warn({ err }, 'storefront events retention failed'),
             );

@@ -78,7 +78,11 @@ export async function ensureEventPartitions(db: Db, days: readonly Date[]): Prom
 export function isMissingPartition(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (code === '23514' && typeof message === 'string' && message.includes('no partition')) {
       return true;
     }
