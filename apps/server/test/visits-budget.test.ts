@@ -8,16 +8,20 @@
 // side (the old code counted everything, so they passed there): broken on purpose, they failed — charging a
 // token for the beacon's tab as well as the page load counted 185 of the NAT's 200 phones, and one budget
 // per store instead of per store and address counted 20 of 400 addresses.
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
 import { storeDailyMetrics, storeEvents } from '../src/db/schema.js';
 import * as metrics from '../src/metrics/index.js';
 import { rollUpDay } from '../src/metrics/rollup.js';
+import { migrationsDir } from '../src/paths.js';
 import { rows } from './auth-helpers.js';
-import { backends, createMerchant, freshDatabase, type TestDatabase } from './helpers.js';
+import { backends, createMerchant, freshDatabase, tempDir, type TestDatabase } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 const MINUTE = 60_000;
@@ -322,4 +326,66 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
     );
     expect(count!.n).toBe(37);
   });
+});
+
+describe.each(backends)('the migration to day partitions (%s)', (backend) => {
+  it('moves the events of the unpartitioned table into a partition per day', async () => {
+    // The migrations before this one, events stored in the old table, then every migration.
+    const old = tempDir('panel-migrations-');
+    fs.cpSync(migrationsDir, old, { recursive: true });
+    const journalPath = path.join(old, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const ours = journal.entries.findIndex((e) => e.tag.endsWith('_store_events_by_day'));
+    expect(ours).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, ours);
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    const database = await freshDatabase(backend);
+    const options = {
+      databaseUrl: database.databaseUrl ?? null,
+      pgliteDir: path.join(database.dataDir, 'pglite'),
+    };
+    try {
+      const before = await openDatabase({ ...options, migrationsDir: old });
+      let storeId: string;
+      try {
+        storeId = (await createMerchant(before.db)).storeId;
+        await before.db.execute(sql`
+          INSERT INTO store_events (store_id, at, kind, visitor, tab, owner) VALUES
+            (${storeId}, '2026-11-23T23:59:59Z', 'view', 'a', NULL, false),
+            (${storeId}, '2026-11-24T00:00:00Z', 'cart', 'b', 'tab', false),
+            (${storeId}, '2026-11-24T12:00:00Z', 'order', 'b', 'tab', true)`);
+      } finally {
+        await before.close();
+      }
+      const after = await openDatabase({ ...options, migrationsDir });
+      try {
+        const moved = (await after.db.execute(sql`
+          SELECT tableoid::regclass::text AS part, kind, visitor, tab, owner
+          FROM store_events WHERE store_id = ${storeId} ORDER BY at`)) as unknown as {
+          rows: Record<string, unknown>[];
+        };
+        expect(moved.rows).toEqual([
+          { part: 'store_events_p20261123', kind: 'view', visitor: 'a', tab: null, owner: false },
+          { part: 'store_events_p20261124', kind: 'cart', visitor: 'b', tab: 'tab', owner: false },
+          { part: 'store_events_p20261124', kind: 'order', visitor: 'b', tab: 'tab', owner: true },
+        ]);
+        const kind = (await after.db.execute(
+          sql`SELECT relkind::text AS kind FROM pg_class WHERE relname = 'store_events'`,
+        )) as unknown as { rows: { kind: string }[] };
+        expect(kind.rows[0]!.kind).toBe('p');
+        // Its foreign key still cascades: a deleted store takes its events along.
+        await after.db.execute(sql`DELETE FROM stores WHERE id = ${storeId}`);
+        const left = (await after.db.execute(
+          sql`SELECT count(*)::int AS n FROM store_events`,
+        )) as unknown as { rows: { n: number }[] };
+        expect(left.rows[0]!.n).toBe(0);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.cleanup();
+    }
+  }, 60_000);
 });
