@@ -114,6 +114,9 @@ export async function pruneEvents(db: Db, now: Date): Promise<PruneResult> {
   );
   const result = await db.transaction(async (tx) => {
     await lockPartitions(tx);
+    // Making or dropping a partition locks store_events: rather than queue the page views' inserts
+    // behind a long roll-up, give up and let the next run do it.
+    await tx.execute(sql`SET LOCAL lock_timeout = '5s'`);
     const made = await createMissing(tx, ahead);
     const dropped = (await eventPartitions(tx)).filter((name) => {
       const day = dayOfPartition(name);
