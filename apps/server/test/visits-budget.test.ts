@@ -284,7 +284,18 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
     await writer.flush();
     for (const day of days) await rollUpDay(app.db, day, clock, s.storeId);
 
+    // Admissions of the visitor budget: one of four days ago, one of today; a bucket full since then.
+    await app.db.execute(sql`INSERT INTO rate_limits (scope, key, count, window_start) VALUES
+      ('visit-tab', 'old|', 1, '2026-11-20T10:00:00Z'),
+      ('visit-tab', 'today|', 1, '2026-11-24T10:00:00Z'),
+      ('visit-new', 'store|192.0.2.1', 0, '2026-11-20T10:00:00Z')`);
+
     const result = await metrics.pruneEvents(app.db, clock);
+    const admissions = await rows<{ key: string }>(
+      app,
+      sql`SELECT key FROM rate_limits WHERE key IN ('old|', 'today|', 'store|192.0.2.1')`,
+    );
+    expect(admissions.map((r) => r.key)).toEqual(['today|']);
     const left = await rows<{ day: string }>(
       app,
       sql`SELECT (at AT TIME ZONE 'UTC')::date::text AS day FROM store_events

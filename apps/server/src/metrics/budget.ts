@@ -24,12 +24,12 @@ import type { Db } from '../db/client.js';
 import type { storeEvents } from '../db/schema.js';
 import { take, type Limit } from '../rate-limit/index.js';
 import { Shield } from '../rate-limit/shield.js';
-import { ADMISSION_SCOPES } from './retention.js';
+import { ADMISSION_SCOPES, NEW_VISITORS_SCOPE } from './retention.js';
 
 type EventRow = typeof storeEvents.$inferInsert;
 
 /** New visitors per store and client address: 30 at once, then one a minute (1,440 a day). */
-export const NEW_VISITORS: Limit = { scope: 'visit-new', max: 30, windowSeconds: 30 * 60 };
+export const NEW_VISITORS: Limit = { scope: NEW_VISITORS_SCOPE, max: 30, windowSeconds: 30 * 60 };
 
 /** Events of one visitor (hash and tab) in a process: 30 at once, then one every 2 seconds. */
 export const VISITOR_EVENTS = { burst: 30, perSecond: 0.5 } as const;

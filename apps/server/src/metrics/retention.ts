@@ -135,13 +135,19 @@ export async function pruneEvents(db: Db, now: Date): Promise<PruneResult> {
 /** The rate_limits scopes of the visitor budget's admissions (one row per visitor and tab, per day). */
 export const ADMISSION_SCOPES = ['visit-visitor', 'visit-tab'] as const;
 
-/** Deletes admissions older than two days (their salt is gone: no event can name them again). */
+/** The rate_limits scope of the new-visitor buckets (metrics/budget.ts NEW_VISITORS). */
+export const NEW_VISITORS_SCOPE = 'visit-new';
+
+/**
+ * Deletes admissions of days before yesterday (their salt is gone: no event can name them again), and
+ * new-visitor buckets full since then (a full bucket and no row are the same).
+ */
 async function forgetAdmissions(db: Db, now: Date): Promise<void> {
   const before = new Date(startOfDay(now).getTime() - DAY_MS);
   await db.execute(sql`
     DELETE FROM rate_limits
     WHERE scope IN (${sql.join(
-      ADMISSION_SCOPES.map((s) => sql`${s}`),
+      [...ADMISSION_SCOPES, NEW_VISITORS_SCOPE].map((s) => sql`${s}`),
       sql`, `,
     )}) AND window_start < ${before.toISOString()}::timestamptz
   `);
