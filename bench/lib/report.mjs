@@ -264,7 +264,7 @@ export function writeReport(r, path) {
   if (r.metrics) {
     const m = r.metrics;
     const f = (x) => (typeof x === 'number' ? x.toFixed(1) : '—');
-    p('## 7. Storefront metrics (issue 13), PostgreSQL, server from source on loopback', '');
+    p('## 7. Storefront metrics (issues 13, 19), PostgreSQL, server from source on loopback', '');
     p(
       'One process: the server (`buildApp`) with autocannon in a worker thread. The store has a year of ' +
         "rolled-up days (about 1,000 visits a day, and the year before for the change) and today's raw " +
