@@ -3,9 +3,13 @@
 // - dashboard: a store with a year of data (365 rolled-up days of about 1,000 visits, and today's raw
 //   events: 1,000 visits of 3–4 events) — GET /reports/summary?period=year at c=1, the roll-up kept fresh
 //   (the first call rolls today up, then 30 s fresh); and the on-demand roll-up of today alone, timed;
-// - ingest: POST /storefront/events (the page's beacon, each answered once its row is stored) at c=10;
-// - page view: the store home with a browser's user agent (counted) against a crawler's (not counted),
-//   at c=1: the difference is what counting adds to a page view.
+// - ingest: POST /storefront/events (the page's beacon, each answered once its row is stored) at c=10,
+//   each from a new client address (X-Forwarded-For, TRUST_PROXY=1): every one a new visitor, counted;
+// - page view (issue 19: the visitor budget): the store home at c=1 as a new visitor counted (a new
+//   address each request: its admission, a token of its address's bucket, the deferred insert), as a
+//   visitor seen before (admitted: only the deferred insert), as a new visitor over budget (one address
+//   whose 30 new visitors are spent, a new user agent each request), and as a crawler (not counted, no
+//   budget): the differences are what counting, and refusing, add.
 import { randomBytes } from 'node:crypto';
 // @ts-expect-error -- autocannon ships no type declarations
 import autocannonModule from 'autocannon';
@@ -15,7 +19,11 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { createSessionToken, SESSION_COOKIE } from '../../apps/server/src/auth/session.js';
 import { products, stores, users } from '../../apps/server/src/db/schema.js';
+import { ensureEventPartitions } from '../../apps/server/src/metrics/retention.js';
 import { rollUpDay } from '../../apps/server/src/metrics/rollup.js';
+
+/** Varies each request's client address or user agent (`x-bench-vary`): a new visitor every time. */
+const VARY = new URL('./vary-visitor.cjs', import.meta.url).pathname;
 
 // Runs are counted in requests (see below); run.mjs's duration and warm-up are not used.
 const { postgresUrl } = JSON.parse(process.argv[2] ?? '{}') as { postgresUrl: string };
@@ -69,6 +77,8 @@ async function main() {
       STORE_HOST: 'localhost:3000',
       PUBLIC_URL: 'http://localhost:3000',
       PORT: '3000',
+      // X-Forwarded-For from loopback (autocannon) names the client: a new address per request.
+      TRUST_PROXY: '1',
     }),
     { logger: { level: 'error' }, mediaMaintenance: false, metricsJobs: false },
   );
@@ -109,6 +119,8 @@ async function main() {
       SELECT ${storeId}, current_date - d, 900 + (d % 200), 120 + (d % 30), 80 + (d % 20), 25 + (d % 10), now()
       FROM generate_series(1, 730) AS d`);
     const start = now.getTime() - 20 * 3_600_000;
+    // store_events is partitioned by day (issue 19): the days these rows fall on need their partitions.
+    await ensureEventPartitions(app.db, [new Date(start), now]);
     await app.db.execute(sql`
       INSERT INTO store_events (store_id, at, kind, visitor, tab, owner)
       SELECT ${storeId}, ${new Date(start).toISOString()}::timestamptz + (v * 60 + e * 5) * interval '1 second',
@@ -143,8 +155,10 @@ async function main() {
         'user-agent': BROWSER,
         'content-type': 'application/json',
         'sec-fetch-site': 'same-origin',
+        'x-bench-vary': 'address',
       },
       body: JSON.stringify({ kind: 'view', tab: 'benchbenchbenchbench01' }),
+      requests: [{ setupRequest: VARY }],
     };
     const before = await count(app);
     await run({ ...beacon, connections: 10, amount: 500 });
@@ -155,27 +169,70 @@ async function main() {
     const stored = (await count(app)) - before;
     const ingest = { ...figures(ingestRun), stored };
 
-    const page = (agent: string) => ({
+    const page = (agent: string, vary?: 'address' | 'agent' | 'known') => ({
       url: `${origin}/`,
-      headers: { host: 'medida.localhost:3000', 'user-agent': agent },
+      headers: {
+        host: 'medida.localhost:3000',
+        'user-agent': agent,
+        ...(vary ? { 'x-bench-vary': vary } : {}),
+      },
+      ...(vary ? { requests: [{ setupRequest: VARY }] } : {}),
     });
     const probe = await app.inject({ method: 'GET', url: '/', headers: page(BROWSER).headers });
     if (probe.statusCode !== 200) {
       throw new Error(`store home answered ${probe.statusCode}: ${probe.body.slice(0, 200)}`);
     }
-    await run({ ...page(BROWSER), connections: 1, amount: 100 });
-    // Alternate to spread the machine's noise over both.
+    // Warm-up; it also spends the over-budget address's 30 new visitors (the server's address for the
+    // `agent` runs: loopback, no X-Forwarded-For).
+    await run({ ...page(BROWSER, 'address'), connections: 1, amount: 100 });
+    await run({ ...page(BROWSER, 'agent'), connections: 1, amount: 100 });
+    await run({ ...page(BROWSER, 'known'), connections: 1, amount: 400 });
+    await run({ ...page(CRAWLER), connections: 1, amount: 100 });
+    await app.metrics.flush();
+    const storedBefore = await count(app);
+    // Alternate to spread the machine's noise over the three.
+    const newVisitor = [];
+    const overBudget = [];
     const counted = [];
     const uncounted = [];
+    // Each run starts once the previous one's events are written: a counted view's admission and insert
+    // run after its answer, and must not be billed to the next run.
+    const measure = async (options: Options) => {
+      const result = figures(await run({ ...options, connections: 1, amount: 400 }));
+      await app.metrics.flush();
+      return result;
+    };
     for (let i = 0; i < 2; i += 1) {
-      counted.push(figures(await run({ ...page(BROWSER), connections: 1, amount: 400 })));
-      uncounted.push(figures(await run({ ...page(CRAWLER), connections: 1, amount: 400 })));
+      newVisitor.push(await measure(page(BROWSER, 'address')));
+      overBudget.push(await measure(page(BROWSER, 'agent')));
+      counted.push(await measure(page(BROWSER, 'known')));
+      uncounted.push(await measure(page(CRAWLER)));
     }
+    await app.metrics.flush();
     const mean = (list: { mean: number }[]) => list.reduce((s, f) => s + f.mean, 0) / list.length;
+    const rps = (list: { rps: number }[]) => list.reduce((s, f) => s + f.rps, 0) / list.length;
     const pageView = {
+      /** A visitor seen before (admitted already), counted: what most page views are. */
       counted,
+      /** A new visitor each request, counted (its admission and a token of its address's bucket). */
+      newVisitor,
+      /** A new visitor each request from an address whose budget is spent: not counted. */
+      overBudget,
+      /** A crawler: not counted, no budget. */
       uncounted,
+      /** Rows stored by those runs (counted: 800 seen before + 800 new visitors; over budget: none). */
+      stored: (await count(app)) - storedBefore,
+      countedMs: mean(counted),
+      newVisitorMs: mean(newVisitor),
+      overBudgetMs: mean(overBudget),
+      uncountedMs: mean(uncounted),
+      countedRps: rps(counted),
+      newVisitorRps: rps(newVisitor),
+      overBudgetRps: rps(overBudget),
+      uncountedRps: rps(uncounted),
       addedMs: mean(counted) - mean(uncounted),
+      newVisitorAddedMs: mean(newVisitor) - mean(uncounted),
+      overBudgetAddedMs: mean(overBudget) - mean(uncounted),
     };
 
     const timing = (await app.db.execute(sql`

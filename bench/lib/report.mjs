@@ -264,7 +264,7 @@ export function writeReport(r, path) {
   if (r.metrics) {
     const m = r.metrics;
     const f = (x) => (typeof x === 'number' ? x.toFixed(1) : '—');
-    p('## 7. Storefront metrics (issue 13), PostgreSQL, server from source on loopback', '');
+    p('## 7. Storefront metrics (issues 13, 19), PostgreSQL, server from source on loopback', '');
     p(
       'One process: the server (`buildApp`) with autocannon in a worker thread. The store has a year of ' +
         "rolled-up days (about 1,000 visits a day, and the year before for the change) and today's raw " +
@@ -278,15 +278,36 @@ export function writeReport(r, path) {
         `| ${name} | ${f(x.mean)} ms | ${x.p50} ms | ${x.p90} ms | ${x.p99} ms | ${f(x.rps)} | ${x.non2xx} |`,
       );
     row('GET /reports/summary?period=year, c=1', m.dashboard);
-    row(`POST /storefront/events, c=10 (${m.ingest.stored} rows stored)`, m.ingest);
-    m.pageView.counted.forEach((x) => row('store home, browser (counted), c=1', x));
-    m.pageView.uncounted.forEach((x) => row('store home, crawler (not counted), c=1', x));
+    row(
+      `POST /storefront/events, c=10, a new address each (${m.ingest.stored} rows stored)`,
+      m.ingest,
+    );
+    const pv = m.pageView;
+    pv.counted.forEach((x) =>
+      row(`store home, ${pv.newVisitor ? 'a visitor seen before, ' : 'browser, '}counted, c=1`, x),
+    );
+    (pv.newVisitor ?? []).forEach((x) =>
+      row('store home, a new visitor counted (new address each), c=1', x),
+    );
+    (pv.overBudget ?? []).forEach((x) =>
+      row('store home, a new visitor over budget (spent address, new agent each), c=1', x),
+    );
+    pv.uncounted.forEach((x) => row('store home, crawler (not counted), c=1', x));
     p(
       '',
       `On-demand roll-up of today (1,000 visits, 4,000 events): ${f(m.rollUpTodayMs)} ms (once per 30 s at ` +
         `most per store); the year's sum over the roll-up: ${f(m.queryMs)} ms in PostgreSQL ` +
         `(EXPLAIN ANALYZE). A page view's added cost (counted minus not counted, mean): ` +
-        `${f(m.pageView.addedMs)} ms.`,
+        `${f(m.pageView.addedMs)} ms` +
+        (pv.newVisitor === undefined
+          ? '.'
+          : `; a new visitor counted (its admission and its address's token, issue 19): ` +
+            `${f(pv.newVisitorAddedMs)} ms; a new visitor over the visitor budget: ` +
+            `${f(pv.overBudgetAddedMs)} ms. Mean ms per view, seen before / new / over budget / not ` +
+            `counted: ${f(pv.countedMs)} / ${f(pv.newVisitorMs)} / ${f(pv.overBudgetMs)} / ` +
+            `${f(pv.uncountedMs)}; requests/s ${f(pv.countedRps)} / ${f(pv.newVisitorRps)} / ` +
+            `${f(pv.overBudgetRps)} / ${f(pv.uncountedRps)} (runs of 400: a run under a second reads ` +
+            `400). Rows stored by those runs: ${pv.stored} (counted views: 1,600; over budget: 800).`),
       '',
     );
   }

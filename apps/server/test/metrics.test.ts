@@ -322,7 +322,7 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect((await summary(s)).abandonedCarts!.value).toBe(0);
   });
 
-  it('the salt changes every day and past salts and old events are deleted', async () => {
+  it('the salt changes every day and past salts are deleted', async () => {
     clock = new Date('2026-11-24T23:50:00Z');
     const s = await shop();
     await view(s, '10.6.0.1');
@@ -352,13 +352,14 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
       ['2026-11-25', 1],
     ]);
 
-    advance(2 * 24 * 60 * MINUTE); // two days on: the raw events of the 24th and 25th are gone
+    // Two days on, the raw events stay (kept 35 days, issue 19: visits-budget.test.ts drops them).
+    advance(2 * 24 * 60 * MINUTE);
     await app.metrics.rollUp();
     const left = await rows<{ n: number }>(
       app,
       sql`SELECT count(*)::int AS n FROM store_events WHERE store_id = ${s.storeId}`,
     );
-    expect(left[0]!.n).toBe(0);
+    expect(left[0]!.n).toBe(2);
     // The roll-up keeps the figures: last week shows both visits.
     expect((await summary(s, 'week')).visits!.value).toBe(2);
   });

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { metricSalts, storeEvents } from '../db/schema.js';
+import { ensureEventPartitions, isMissingPartition } from './retention.js';
 
 /** The UTC day of `at`, `YYYY-MM-DD`. */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
@@ -79,12 +80,29 @@ export class EventWriter {
     await Promise.allSettled(queued);
   }
 
+  /**
+   * One multi-row INSERT; when a row's day has no partition yet (store_events is partitioned by day:
+   * retention.ts), the missing partitions are made and the INSERT runs once more.
+   */
+  private async insert(rows: EventRow[]): Promise<void> {
+    try {
+      await this.db.insert(storeEvents).values(rows);
+    } catch (err) {
+      if (!isMissingPartition(err)) throw err;
+      await ensureEventPartitions(
+        this.db,
+        rows.map((row) => row.at ?? new Date()),
+      );
+      await this.db.insert(storeEvents).values(rows);
+    }
+  }
+
   private async drain(): Promise<void> {
     while (this.pending.length > 0) {
       const rows = this.pending.splice(0, MAX_BATCH);
       const waiters = this.waiters.splice(0, rows.length);
       // One statement, one round trip: the page views of a busy store share it.
-      const insert = Promise.resolve(this.db.insert(storeEvents).values(rows));
+      const insert = this.insert(rows);
       this.writing.add(insert);
       try {
         await insert;

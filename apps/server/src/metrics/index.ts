@@ -1,7 +1,8 @@
 // Storefront metrics (issue 13): events recorded by the store pages and the beacon call, rolled up per store
 // and day by a periodic job in every process (idempotent upserts: several processes may run it) and on
-// demand by the dashboard call for today, so a visit shows within 30 seconds. Raw events older than
-// yesterday and past days' salts are deleted by the same job.
+// demand by the dashboard call for today, so a visit shows within 30 seconds. Past days' salts are deleted
+// by the same job, and raw events past their 35 days by the retention that follows it (retention.ts).
+// New visitors and each visitor's events are budgeted per store and client address (budget.ts).
 import {
   conversionRate,
   metricChange,
@@ -11,7 +12,10 @@ import {
 } from '@panel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientKey } from '../rate-limit/client-key.js';
+import { VisitBudget } from './budget.js';
 import { DaySalts, EventWriter, eventRow, notAVisitor, type EventInput } from './events.js';
+import { pruneEvents } from './retention.js';
 import {
   DAY_MS,
   forgetOld,
@@ -23,6 +27,8 @@ import {
 } from './rollup.js';
 
 export { OWNER_MARKER, OWNER_MARKER_VALUE, TAB_ID, notAVisitor } from './events.js';
+export { NEW_VISITORS, VISITOR_EVENTS } from './budget.js';
+export { EVENT_RETENTION_DAYS, pruneEvents } from './retention.js';
 
 /** How old today's roll-up may be when the dashboard reads it. */
 export const FRESH_MS = 30_000;
@@ -41,10 +47,13 @@ export interface StoreMetrics {
   now(): Date;
   /**
    * Records an event of a visitor without delaying the caller (errors are logged): nothing for automated
-   * agents, link previews and prefetches.
+   * agents, link previews and prefetches, nor past the visitor budget (metrics/budget.ts).
    */
   record(request: FastifyRequest, input: EventInput): void;
-  /** {@link record}, resolved once the event is stored (the beacon call). False when not a visitor. */
+  /**
+   * {@link record}, resolved once the event is stored (the beacon call). False when not a visitor's or
+   * over the visitor budget (metrics/budget.ts).
+   */
   recordNow(request: FastifyRequest, input: EventInput): Promise<boolean>;
   /** Waits for queued events to be written. */
   flush(): Promise<void>;
@@ -96,9 +105,14 @@ export default fp<MetricsOptions>(
     // Events on their way to the writer (waiting for the day's salt): flush waits for them too.
     const inFlight = new Set<Promise<unknown>>();
 
+    const budget = new VisitBudget(app.db, now);
+
     const store = async (request: FastifyRequest, input: EventInput, deferred: boolean) => {
       if (notAVisitor(request)) return false;
-      await writer.add(await eventRow(salts, request, input, now()), deferred);
+      const row = await eventRow(salts, request, input, now());
+      // Over the visitor budget (issue 19): not stored, and the caller answers as if it were.
+      if (!(await budget.admit(row, clientKey(request.ip)))) return false;
+      await writer.add(row, deferred);
       return true;
     };
     const recordNow = (request: FastifyRequest, input: EventInput) => store(request, input, false);
@@ -167,7 +181,16 @@ export default fp<MetricsOptions>(
         const run = () => {
           running = running
             .then(rollUp)
-            .catch((err: unknown) => app.log.warn({ err }, 'metrics roll-up failed'));
+            .catch((err: unknown) => app.log.warn({ err }, 'metrics roll-up failed'))
+            // Raw events past their 35 days go (a graphile-worker job may call the same function).
+            .then(() => pruneEvents(app.db, now()))
+            .then(
+              ({ dropped }) => {
+                if (dropped.length > 0)
+                  app.log.info({ dropped }, 'storefront events: days dropped');
+              },
+              (err: unknown) => app.log.warn({ err }, 'storefront events retention failed'),
+            );
         };
         run();
         timer = setInterval(run, ROLL_UP_EVERY_MS);

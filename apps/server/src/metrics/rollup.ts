@@ -167,12 +167,11 @@ export async function periodCounts(
   };
 }
 
-/** Deletes raw events before the start of yesterday and every salt of a past day. */
+/**
+ * Deletes every salt of a past day. Raw events stay 35 days, dropped a day at a time by the retention
+ * (retention.ts `pruneEvents`).
+ */
 export async function forgetOld(db: Db, now: Date): Promise<void> {
-  const yesterday = new Date(startOfDay(now).getTime() - DAY_MS);
-  await db.execute(
-    sql`DELETE FROM store_events WHERE at < ${yesterday.toISOString()}::timestamptz`,
-  );
   await db.execute(sql`DELETE FROM metric_salts WHERE day < ${isoDay(now)}::date`);
 }
 
