@@ -22,7 +22,7 @@ const inFlight = new Map<string, Promise<StoredPicture | null>>();
  * most `waitMs` for a slot of the picture gate (503 past it).
  */
 export function ensureSizes(
-  app: Pick<FastifyInstance, 'config' | 'db'>,
+  app: Pick<FastifyInstance, 'config' | 'db' | 'log'>,
   key: string,
   waitMs?: number,
 ): Promise<StoredPicture | null> {
@@ -44,7 +44,8 @@ export function ensureSizes(
               return work();
             })
         : undefined;
-      return storePicture(dir, key, source, undefined, { waitMs, exclusive }).catch((err) => {
+      const onDecode = () => app.log.info({ key }, 'picture sizes made');
+      return storePicture(dir, key, source, undefined, { waitMs, exclusive, onDecode }).catch((err) => {
         if (err instanceof HttpError && err.statusCode === 503) throw err; // busy: asked again later
         return null;
       });

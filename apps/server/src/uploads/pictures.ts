@@ -79,6 +79,8 @@ export interface PictureHeader {
   /** The size after the picture's orientation is applied. */
   width: number;
   height: number;
+  /** A CMYK JPEG: converted to sRGB through a colour profile, which costs per pixel. */
+  cmyk: boolean;
 }
 
 const BYTES_PER_SAMPLE: Record<string, number> = {
@@ -143,7 +145,11 @@ export async function inspectPicture(file: string): Promise<PictureHeader> {
       if (pixels * jpegSamplesPerPixel(meta) * 2 > MAX_DECODED_BYTES) {
         throw tooLarge(PICTURE_MESSAGES.decoded);
       }
-      if (jpegScanCount(await readFile(file)) > PICTURE_LIMITS.maxJpegScans) {
+      const scans = jpegScanCount(await readFile(file));
+      if (
+        scans > PICTURE_LIMITS.maxJpegScans ||
+        (scans * pixels) / 1e6 > PICTURE_LIMITS.maxJpegScanMegapixels
+      ) {
         throw new HttpError(415, PICTURE_MESSAGES.scans);
       }
     }
@@ -155,7 +161,12 @@ export async function inspectPicture(file: string): Promise<PictureHeader> {
     }
   }
   const turned = (meta.orientation ?? 1) >= 5;
-  return { format, width: turned ? height : width, height: turned ? width : height };
+  return {
+    format,
+    width: turned ? height : width,
+    height: turned ? width : height,
+    cmyk: meta.space === 'cmyk',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -221,8 +232,9 @@ async function decodeOnce(source: string, header: PictureHeader): Promise<Decode
   // Sequential: rows stream from the decoder through the downscale (a PNG is never whole in memory unless
   // it is interlaced or turned, which the decoded-size cap bounds). A JPEG's resize makes sharp ask libjpeg
   // for the largest shrink on load (1/2, 1/4, 1/8) that stays over the box: a 12,000 px photo is decoded
-  // at 3,000 px, then reduced to 2,560.
-  const box = DECODE_MAX_SIDE;
+  // at 3,000 px, then reduced to 2,560. A CMYK JPEG is converted to sRGB pixel by pixel before the resize:
+  // shrunk further (its sizes still reach 1,280 px).
+  const box = header.cmyk ? DECODE_MAX_SIDE / 2 : DECODE_MAX_SIDE;
   const { data, info } = await sharp(source, {
     sequentialRead: true,
     limitInputPixels: header.width * header.height,
@@ -280,6 +292,8 @@ export interface StoreOptions {
   waitMs?: number;
   /** Runs the work once a slot is held: e.g. under a lock shared by every server process. */
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Told when the picture is decoded (not when every size was already there). */
+  onDecode?: () => void;
 }
 
 /** The keys of the sizes of the stored picture `key` that is `width` px wide (after orientation). */
@@ -303,7 +317,7 @@ export async function storePicture(
   options: StoreOptions = {},
 ): Promise<StoredPicture> {
   const header = await inspectPicture(source);
-  const work = () => makePicture(dir, key, source, header, reencodeAs);
+  const work = () => makePicture(dir, key, source, header, reencodeAs, options.onDecode);
   return pictureGate.run(
     () => (options.exclusive ? options.exclusive(work) : work()),
     options.waitMs,
@@ -322,6 +336,7 @@ async function makePicture(
   source: string,
   header: PictureHeader,
   reencodeAs: 'png' | 'jpeg' | undefined,
+  onDecode: (() => void) | undefined,
 ): Promise<StoredPicture> {
   if (!reencodeAs) {
     // Sizes already there (made meanwhile by another request or process) are not made again.
@@ -332,10 +347,12 @@ async function makePicture(
     }
   }
   pipelineRuns.count++;
+  onDecode?.();
   const written: string[] = [];
   try {
     const decoded = await decodeOnce(source, header);
-    let bytes = 0;
+    // Stored picture first (its size is the sizes' reference), then every size at once from the buffer.
+    let bytes: number;
     let width: number;
     let height: number;
     if (reencodeAs) {
@@ -347,36 +364,35 @@ async function makePicture(
       await writeKey(dir, key, data);
       written.push(key);
       ({ width, height } = decoded.raw);
-      bytes += data.length;
+      bytes = data.length;
     } else {
       ({ width, height } = header);
-      bytes += (await stat(source)).size;
+      bytes = (await stat(source)).size;
     }
-    const existing = (k: string) => (reencodeAs ? null : fileBytes(dir, k));
-    for (const w of variantWidths(width)) {
-      const variant = variantKey(key, w);
-      const already = await existing(variant);
-      if (already !== null) {
-        bytes += already;
-        continue;
-      }
-      const webp = await fromBuffer(decoded)
-        .resize({ width: Math.min(w, width), withoutEnlargement: true })
-        .webp({ quality: 78, effort: 3 })
-        .toBuffer();
-      await writeKey(dir, variant, webp);
-      written.push(variant);
-      bytes += webp.length;
-    }
-    const preview = previewKey(key);
-    const already = await existing(preview);
-    if (already !== null) {
-      bytes += already;
-    } else {
-      const jpeg = await previewJpeg(decoded, width, height);
-      await writeKey(dir, preview, jpeg);
-      written.push(preview);
-      bytes += jpeg.length;
+    const sizes: { key: string; make: () => Promise<Buffer> }[] = [
+      ...variantWidths(width).map((w) => ({
+        key: variantKey(key, w),
+        make: () =>
+          fromBuffer(decoded)
+            .resize({ width: Math.min(w, width), withoutEnlargement: true })
+            .webp({ quality: 78, effort: 1 })
+            .toBuffer(),
+      })),
+      { key: previewKey(key), make: () => previewJpeg(decoded, width, height) },
+    ];
+    const made = await Promise.allSettled(
+      sizes.map(async (size) => {
+        const already = reencodeAs ? null : await fileBytes(dir, size.key);
+        if (already !== null) return already;
+        const data = await size.make();
+        await writeKey(dir, size.key, data);
+        written.push(size.key);
+        return data.length;
+      }),
+    );
+    for (const result of made) {
+      if (result.status === 'rejected') throw result.reason;
+      bytes += result.value;
     }
     return { key, width, height, bytes };
   } catch (err) {
