@@ -130,7 +130,9 @@ function manyScans(jpeg: Buffer, times: number): Buffer {
 // The server's memory.
 
 const statusField = (pid: number, field: string) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  Number(
+    new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1],
+  );
 
 /** What one upload cost the server process: its answer, its time and the rise of its peak memory. */
 interface Cost {
@@ -156,7 +158,11 @@ async function upload(
   form.set('type', 'product');
   form.set('status', 'published');
   form.set('price', '10.00');
-  form.append('images', new Blob([data], { type }), `${name}.${type === 'image/png' ? 'png' : 'jpg'}`);
+  form.append(
+    'images',
+    new Blob([data], { type }),
+    `${name}.${type === 'image/png' ? 'png' : 'jpg'}`,
+  );
   const started = performance.now();
   const res = await fetch(`${server.url}/api/v2/products/create`, {
     method: 'POST',
@@ -288,12 +294,10 @@ function productBody(images: Buffer[]) {
     ['type', 'product'],
     ['status', 'published'],
     ['price', '1'],
-    ...images.map(
-      (data, i): MultipartPart => [
-        'images',
-        { filename: `p${i}.jpg`, contentType: 'image/jpeg', data },
-      ],
-    ),
+    ...images.map((data, i): MultipartPart => [
+      'images',
+      { filename: `p${i}.jpg`, contentType: 'image/jpeg', data },
+    ]),
   ]);
 }
 
@@ -349,10 +353,14 @@ describe.each(backends)('picture gate and budget (%s)', (backend) => {
     const app = await appOn(database, { PICTURE_UPLOADS_PER_HOUR: '3' });
     apps.push(app);
     const m = await createMerchant(app.db);
-    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c00' } })
+    const small = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#c00' },
+    })
       .jpeg()
       .toBuffer();
-    const tall = await sharp({ create: { width: 10, height: 400, channels: 3, background: '#c00' } })
+    const tall = await sharp({
+      create: { width: 10, height: 400, channels: 3, background: '#c00' },
+    })
       .jpeg()
       .toBuffer();
     expect((await createWith(app, m, [small])).statusCode).toBe(200);

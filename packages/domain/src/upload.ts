@@ -86,7 +86,8 @@ export const PICTURE_MESSAGES = {
   decoded: `La imagen es demasiado pesada: abierta ocupa más de ${PICTURE_LIMITS.maxDecodedMb} MB. Guárdala en 8 bits o más pequeña e inténtalo de nuevo.`,
   side: 'La imagen es demasiado grande: uno de sus lados mide más de 16.383 píxeles. Redúcela e inténtalo de nuevo.',
   aspect: `La imagen es demasiado alargada: un lado mide más de ${PICTURE_LIMITS.maxAspect} veces el otro. Recórtala e inténtalo de nuevo.`,
-  scans: 'La imagen JPEG progresiva es demasiado costosa de abrir. Guárdala como JPEG normal (no progresivo) o más pequeña e inténtalo de nuevo.',
+  scans:
+    'La imagen JPEG progresiva es demasiado costosa de abrir. Guárdala como JPEG normal (no progresivo) o más pequeña e inténtalo de nuevo.',
   busy: 'Estamos procesando muchas imágenes en este momento. Inténtalo de nuevo en unos segundos.',
   budget: 'Subiste demasiadas imágenes en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
 } as const;

@@ -45,10 +45,12 @@ export function ensureSizes(
             })
         : undefined;
       const onDecode = () => app.log.info({ key }, 'picture sizes made');
-      return storePicture(dir, key, source, undefined, { waitMs, exclusive, onDecode }).catch((err) => {
-        if (err instanceof HttpError && err.statusCode === 503) throw err; // busy: asked again later
-        return null;
-      });
+      return storePicture(dir, key, source, undefined, { waitMs, exclusive, onDecode }).catch(
+        (err) => {
+          if (err instanceof HttpError && err.statusCode === 503) throw err; // busy: asked again later
+          return null;
+        },
+      );
     })().finally(() => inFlight.delete(id));
     inFlight.set(id, running);
   }

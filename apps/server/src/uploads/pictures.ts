@@ -371,9 +371,8 @@ async function makePicture(
     let height: number;
     if (reencodeAs) {
       const image = fromBuffer(decoded);
-      const data = await (reencodeAs === 'png'
-        ? image.png({ compressionLevel: 8 })
-        : image.jpeg({ quality: 88 })
+      const data = await (
+        reencodeAs === 'png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 88 })
       ).toBuffer();
       await writeKey(dir, key, data);
       written.push(key);
