@@ -3,7 +3,8 @@
 // checkout, or an older one for the figures before) runs from source as its own process over a fresh
 // PGlite; a signed-in merchant is made in its database first. Each picture is sent to
 // `POST /products/create` once, in turn: the answer's status and time, and the rise of the server's peak
-// memory (VmHWM, reset to the resident size before each upload through /proc/<pid>/clear_refs).
+// memory (VmHWM, reset to the resident size before each upload through /proc/<pid>/clear_refs), and the
+// CPU time the server spent meanwhile (all its threads: what the picture cost, whatever the machine's load).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -93,6 +94,17 @@ function kb(pid: number, field: string): number {
   }
 }
 
+/** CPU time of a process so far (user + system, all threads) in ms; NaN once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bench-pictures-'));
   const database = await openDatabase({
@@ -128,6 +140,7 @@ async function main() {
     const upload = async (name: string, type: string, data: Buffer) => {
       if (child.exitCode === null) writeFileSync(`/proc/${pid}/clear_refs`, '5');
       const before = kb(pid, 'VmHWM');
+      const cpuBefore = cpuMs(pid);
       const form = new FormData();
       form.set('name', name.slice(0, 60));
       form.set('type', 'product');
@@ -156,6 +169,7 @@ async function main() {
         status,
         error,
         ms: Math.round(ms),
+        cpuMs: Math.round(cpuMs(pid) - cpuBefore),
         peakRiseMb: Math.round((kb(pid, 'VmHWM') - before) / 1024),
       };
     };

@@ -301,17 +301,19 @@ function picturesSection(x, p) {
   p(
     'Each picture is sent once to `POST /products/create` of the server run from source as its own ' +
       'process (after one warm-up upload); time is the answer as the client saw it, memory the rise of ' +
-      "the server's peak resident size (VmHWM, reset before each upload). Load average during the run: " +
+      "the server's peak resident size (VmHWM, reset before each upload), CPU the time the server's " +
+      'threads ran meanwhile (what the picture cost whatever the load). Load average during the run: ' +
       `${(x.after.loadAverage ?? []).map((n) => n.toFixed(1)).join(' / ')}.`,
     '',
   );
   const before = new Map((x.before?.pictures ?? []).map((b) => [b.name, b]));
+  const mb = (v) => (Number.isNaN(v) || v === null || v === undefined ? '?' : v);
   const cell = (b) =>
     b
-      ? `${b.status || 'no answer'} · ${b.ms} ms · +${Number.isNaN(b.peakRiseMb) ? '?' : b.peakRiseMb} MB`
+      ? `${b.status || 'no answer'} · ${b.ms} ms (CPU ${mb(b.cpuMs)} ms) · +${mb(b.peakRiseMb)} MB`
       : '—';
   p(
-    '| Picture | bytes | before: status · time · peak | after: status · time · peak |',
+    '| Picture | bytes | before: status · time (server CPU) · peak | after: status · time (server CPU) · peak |',
     '|---|---|---|---|',
   );
   for (const a of x.after.pictures) {
