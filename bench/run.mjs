@@ -3,7 +3,7 @@
 // (issue 12), and writes bench/REPORT.md and bench/results.json.
 //   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
 //   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, peerload, store,
-//                        metrics, scale
+//                        metrics, scale, pictures
 //   --no-postgres        skip the PostgreSQL column even when a database URL is set
 //   --report-only        rewrite REPORT.md from the last results.json
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
@@ -23,6 +23,7 @@ import { signIn, startServer } from './lib/server.mjs';
 import { measureStorePart } from './lib/store-part.mjs';
 import { measureMetrics } from './lib/metrics-part.mjs';
 import { measureScaleOut } from './lib/scale-out.mjs';
+import { measurePictures } from './lib/picture-bombs-part.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -38,6 +39,7 @@ const PARTS = [
   'store',
   'metrics',
   'scale',
+  'pictures',
 ];
 
 const argv = process.argv.slice(2);
@@ -263,6 +265,7 @@ const PART_KEYS = {
   store: ['store'],
   metrics: ['metrics'],
   scale: ['scale'],
+  pictures: ['pictures'],
 };
 
 /**
@@ -303,8 +306,8 @@ async function main() {
     log('rewrote bench/REPORT.md from bench/results.json');
     return;
   }
-  // The metrics part runs the server from source (lib/metrics.ts): no build needed for it alone.
-  if (!only || only.some((part) => part !== 'metrics')) ensureBuilt();
+  // The metrics and pictures parts run the server from source: no build needed for them alone.
+  if (!only || only.some((part) => part !== 'metrics' && part !== 'pictures')) ensureBuilt();
   if (wants('weight')) {
     results.weight = measureWeight();
     log(`weight: login ${(results.weight.routes.login.js.gzip / 1024).toFixed(1)} KiB gzip`);
@@ -357,6 +360,15 @@ async function main() {
         perConnection: quick ? 200 : 800,
         log,
       });
+    }
+  }
+  if (wants('pictures')) {
+    log(
+      'pictures (issue 19): the bomb and other pictures sent to a server process, time and peak memory',
+    );
+    results.pictures = measurePictures({ log });
+    for (const x of results.pictures.after.pictures) {
+      log(`  ${x.name}: ${x.status} in ${x.ms} ms, peak +${x.peakRiseMb} MB`);
     }
   }
   results.finished = new Date().toISOString();

@@ -312,7 +312,38 @@ export function writeReport(r, path) {
     );
   }
   if (r.scale || r.skipped?.scale) scaleSection(r, p);
+  if (r.pictures) picturesSection(r.pictures, p);
   writeFileSync(path, `${out.join('\n')}\n`);
+}
+
+/** Section 9: what a picture costs the server process, before and after issue 19. */
+function picturesSection(x, p) {
+  p('## 9. Pictures (issue 19): the bomb and its kin, one server process on PGlite', '');
+  p(
+    'Each picture is sent once to `POST /products/create` of the server run from source as its own ' +
+      'process (after one warm-up upload); time is the answer as the client saw it, memory the rise of ' +
+      "the server's peak resident size (VmHWM, reset before each upload), CPU the time the server's " +
+      'threads ran meanwhile (what the picture cost whatever the load). Load average during the run: ' +
+      `${(x.after.loadAverage ?? []).map((n) => n.toFixed(1)).join(' / ')}.`,
+    '',
+  );
+  const before = new Map((x.before?.pictures ?? []).map((b) => [b.name, b]));
+  const mb = (v) => (Number.isNaN(v) || v === null || v === undefined ? '?' : v);
+  const cell = (b) =>
+    b
+      ? `${b.status || 'no answer'} · ${b.ms} ms (CPU ${mb(b.cpuMs)} ms) · +${mb(b.peakRiseMb)} MB`
+      : '—';
+  p(
+    '| Picture | bytes | before: status · time (server CPU) · peak | after: status · time (server CPU) · peak |',
+    '|---|---|---|---|',
+  );
+  for (const a of x.after.pictures) {
+    p(
+      `| ${a.name} | ${(a.bytes / 1e6).toFixed(2)} MB | ${cell(before.get(a.name))} | ${cell(a)} |`,
+    );
+  }
+  if (!x.before) p('', 'Before: not measured in this run (set `PICTURES_BEFORE_ROOT`).');
+  p('');
 }
 
 /** Section 5b: our product list against react-admin's over the same products, timed (issue 15). */

@@ -14,6 +14,7 @@ import mediaMaintenance from './plugins/media-maintenance.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
+import { pictureGate } from './uploads/pictures.js';
 import { buildValidator } from './validation.js';
 import storefront from './storefront/index.js';
 
@@ -106,7 +107,10 @@ export async function buildApp(
     await app.register(multipart, {
       uploadsDir: config.uploadsDir,
       uploadQuotaBytes: config.uploadQuotaBytes,
+      picturesPerHour: config.pictures.uploadsPerHour,
     });
+    pictureGate.slots = config.pictures.concurrency;
+    pictureGate.waitMs = config.pictures.queueMs;
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     await app.register(mediaMaintenance, { enabled: options.mediaMaintenance ?? true });
     await app.register(metrics, { now: options.now, jobs: options.metricsJobs });

@@ -47,6 +47,18 @@ export interface Config {
   allowedHosts: string[];
   /** UPLOAD_QUOTA_MB: bytes of stored media one store may hold (pictures and videos, their sizes included). */
   uploadQuotaBytes: number;
+  /** What pictures may cost (issue 19). */
+  pictures: PictureSettings;
+}
+
+/** Limits of picture processing (README "Configuration"). */
+export interface PictureSettings {
+  /** Pictures decoded at once per process (PICTURE_CONCURRENCY). */
+  concurrency: number;
+  /** Longest wait for a turn before a 503 with Retry-After (PICTURE_QUEUE_MS). */
+  queueMs: number;
+  /** Pictures one account may upload per hour, refused ones included (PICTURE_UPLOADS_PER_HOUR). */
+  uploadsPerHour: number;
 }
 
 /** Configurable caps of sign-in by code (README "Configuration"); the per-address rules are fixed. */
@@ -146,6 +158,9 @@ const envSchema = z.object({
       ),
   ),
   UPLOAD_QUOTA_MB: optional(integer(1, 10_000_000)),
+  PICTURE_CONCURRENCY: optional(integer(1, 64)),
+  PICTURE_QUEUE_MS: optional(integer(1, 600_000)),
+  PICTURE_UPLOADS_PER_HOUR: optional(integer(1, 1_000_000)),
 });
 
 /**
@@ -222,5 +237,10 @@ export function loadConfig(
     development: e.NODE_ENV !== 'production',
     allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(',').map((h) => h.trim()) : [],
     uploadQuotaBytes: (e.UPLOAD_QUOTA_MB ?? 2048) * 1024 * 1024,
+    pictures: {
+      concurrency: e.PICTURE_CONCURRENCY ?? 2,
+      queueMs: e.PICTURE_QUEUE_MS ?? 10_000,
+      uploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR ?? 60,
+    },
   };
 }

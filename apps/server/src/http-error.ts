@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent as `Retry-After` (a 429 or a 503 that a client may retry). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

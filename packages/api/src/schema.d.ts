@@ -1433,9 +1433,14 @@ export interface components {
             };
         };
         /** @description A file or the whole body is over the size limit (`File too large: body/images over 5 MB`: pictures
-         *     5 MB, the video 50 MB; a picture over 100 megapixels), or the store's stored media are at its
-         *     upload quota (`Storage quota reached`, UPLOAD_QUOTA_MB). Refusals decided before the body is read
-         *     close the connection.
+         *     5 MB, the video 50 MB), or the store's stored media are at its upload quota (`Storage quota
+         *     reached`, UPLOAD_QUOTA_MB). Refusals decided before the body is read close the connection. A
+         *     picture is judged from its header before it is decoded, and refused with a Spanish message when a
+         *     side is over 16,383 px, one side is over 20 times the other, or — for a PNG or a progressive JPEG,
+         *     which are decoded whole — it is over 40 megapixels or 160 MB decoded (width × height × channels ×
+         *     bytes per sample); a baseline JPEG of any size within those sides is decoded shrunk and accepted.
+         *     While a server process already decodes PICTURE_CONCURRENCY pictures, another waits at most
+         *     PICTURE_QUEUE_MS, then gets 503 with `Retry-After` and a Spanish message.
          *      */
         PayloadTooLarge: {
             headers: {
@@ -1524,6 +1529,23 @@ export interface components {
                 /** @example {
                  *       "ok": false,
                  *       "error": "Too many code requests"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The account sent more pictures than its budget allows (PICTURE_UPLOADS_PER_HOUR, 60 an hour by
+         *     default, refilled continuously; a refused picture counts as one sent). Answered once the body is
+         *     read and before any picture is looked at; the message is Spanish, for the merchant.
+         *      */
+        TooManyPictures: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Subiste demasiadas imágenes en poco tiempo. Espera unos minutos e inténtalo de nuevo."
                  *     } */
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
@@ -1986,6 +2008,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyPictures"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -2033,6 +2056,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyPictures"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -2212,6 +2236,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyPictures"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -2272,6 +2297,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
+            429: components["responses"]["TooManyPictures"];
             507: components["responses"]["InsufficientStorage"];
         };
     };
@@ -2425,7 +2451,10 @@ export interface operations {
              *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w640.webp`, `<id>.w1280.webp`
              *     (only the widths not over the picture's own; a picture under 160 px has `w160` at its width)
              *     and `<id>.og.jpg`, a JPEG for link previews (at least 300 px wide, aspect within 4:1, under
-             *     300 KB). Sizes of pictures stored before sizes existed are made on their first request.
+             *     300 KB). A stored picture is at most 2,560 px on its longest side. Sizes of pictures stored
+             *     before sizes existed are made on their first request, once across server processes; a size
+             *     the picture cannot have (a width over its own) is a 404 read from its header, with nothing
+             *     decoded or written.
              *      */
             200: {
                 headers: {

@@ -63,3 +63,31 @@ export function checkUploadSelection<F extends { type: string }>(
   });
   return rule ? { ok: false, rule } : { ok: true, files: accepted };
 }
+
+/** Largest picture the server decodes, read from its header before decoding (issue 19). */
+export const PICTURE_LIMITS = {
+  /** Pixels of a picture other than a baseline JPEG (which is decoded shrunk). */
+  maxMegapixels: 40,
+  /** Width × height × channels × bytes per sample of a picture decoded whole, in MB. */
+  maxDecodedMb: 160,
+  /** Longest side of any picture, in pixels (WebP's own limit). */
+  maxSide: 16_383,
+  /** Longest side over shortest side. */
+  maxAspect: 20,
+  /** Most scans of a progressive JPEG (a camera or an editor writes about 10). */
+  maxJpegScans: 64,
+  /** Most scans × megapixels of a progressive JPEG: each scan is a pass over the whole picture. */
+  maxJpegScanMegapixels: 240,
+} as const;
+
+/** The server's Spanish refusals of a picture, by the rule it broke. */
+export const PICTURE_MESSAGES = {
+  megapixels: `La imagen es demasiado grande: tiene más de ${PICTURE_LIMITS.maxMegapixels} megapíxeles. Redúcela e inténtalo de nuevo.`,
+  decoded: `La imagen es demasiado pesada: abierta ocupa más de ${PICTURE_LIMITS.maxDecodedMb} MB. Guárdala en 8 bits o más pequeña e inténtalo de nuevo.`,
+  side: 'La imagen es demasiado grande: uno de sus lados mide más de 16.383 píxeles. Redúcela e inténtalo de nuevo.',
+  aspect: `La imagen es demasiado alargada: un lado mide más de ${PICTURE_LIMITS.maxAspect} veces el otro. Recórtala e inténtalo de nuevo.`,
+  scans:
+    'La imagen JPEG progresiva es demasiado costosa de abrir. Guárdala como JPEG normal (no progresivo) o más pequeña e inténtalo de nuevo.',
+  busy: 'Estamos procesando muchas imágenes en este momento. Inténtalo de nuevo en unos segundos.',
+  budget: 'Subiste demasiadas imágenes en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+} as const;

@@ -63,6 +63,9 @@ export default fp(
         return sendError(reply, 400, `${INVALID_REQUEST}: ${where} ${why}`);
       }
       if (error instanceof HttpError) {
+        if (error.retryAfter !== undefined) {
+          void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfter))));
+        }
         return sendError(reply, error.statusCode, error.message);
       }
       const status = error.statusCode ?? 500;

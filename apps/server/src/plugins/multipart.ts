@@ -10,7 +10,10 @@
 // nothing of a multipart body is read before the request is known to be worth it: the CSRF guard ran
 // (plugins/security.ts), the session is live, the store is under its upload quota and the declared length
 // is within what a form may carry; a refusal closes the connection rather than draining the body. While
-// reading, each file field has its own cap (pictures 5 MB, the video 50 MB).
+// reading, each file field has its own cap (pictures 5 MB, the video 50 MB). Once the body is read and
+// before any picture is looked at, each file of a picture field takes a token of its account's picture
+// budget (PICTURE_UPLOADS_PER_HOUR, a token bucket in the database: it holds across processes, and a
+// refused picture costs as much as a stored one): 429 with Retry-After when it is spent.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat } from 'node:fs/promises';
@@ -20,8 +23,10 @@ import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PICTURE_MESSAGES } from '@panel/domain';
 import { isOutOfSpace } from '../faults.js';
 import { HttpError } from '../http-error.js';
+import { take, type Limit } from '../rate-limit/index.js';
 import { currentTenant, type Tenant } from '../tenancy/index.js';
 import { storeMediaBytes } from '../uploads/quota.js';
 import { sendError } from './errors.js';
@@ -54,7 +59,16 @@ export interface MultipartOptions {
   uploadsDir: string;
   /** Bytes of stored media a store may hold (UPLOAD_QUOTA_MB). */
   uploadQuotaBytes: number;
+  /** Pictures an account may send per hour (PICTURE_UPLOADS_PER_HOUR). */
+  picturesPerHour: number;
 }
+
+/** The picture budget of an account: `max` pictures per hour, refilled continuously. */
+export const pictureBudget = (max: number): Limit => ({
+  scope: 'picture-uploads',
+  max,
+  windowSeconds: 3600,
+});
 
 const MB = 1024 * 1024;
 /** Largest single file (a product video). */
@@ -130,7 +144,7 @@ async function removeStale(dir: string, olderThanMs = 24 * 60 * 60 * 1000): Prom
 }
 
 export default fp<MultipartOptions>(
-  async (app, { uploadsDir, uploadQuotaBytes }) => {
+  async (app, { uploadsDir, uploadQuotaBytes, picturesPerHour }) => {
     const incoming = path.join(uploadsDir, '.incoming');
     await mkdir(incoming, { recursive: true });
     await removeStale(incoming);
@@ -216,6 +230,21 @@ export default fp<MultipartOptions>(
         });
         part.value = token;
       },
+    });
+
+    // Every picture sent costs a token of its account's budget before anything looks at it.
+    const budget = pictureBudget(picturesPerHour);
+    app.addHook('preHandler', async (request) => {
+      const uploads = uploadsOf.get(request);
+      const tenant = request.uploadTenant;
+      if (!uploads?.size || !tenant) return;
+      const pictures = [...uploads.values()].filter((u) => u.field !== 'video').length;
+      for (let i = 0; i < pictures; i++) {
+        const state = await take(app.db, budget, tenant.userId);
+        if (!state.allowed) {
+          throw new HttpError(429, PICTURE_MESSAGES.budget, state.retryAfterSeconds);
+        }
+      }
     });
 
     // A refused request (validation, a route's check…) deletes its files before the error is answered;

@@ -1,12 +1,14 @@
 // Pictures stored before their sizes existed get them once: in the background after start-up (rows whose
-// width is still null), or on the first request of one of their sizes (routes/media). Several server
-// processes may do the same picture at once: each writes whole files under the same keys (rename), so the
-// result is the same.
+// width is still null), or on the first request of one of their sizes (routes/media). Single-flight: one
+// run per picture at a time in a process (a map of runs in flight) and, on PostgreSQL, across processes
+// (an advisory lock per picture, taken once a slot of the picture gate is held; whoever gets it second
+// finds the sizes written and decodes nothing). Only the sizes missing are written.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productMedia, stores } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
 import { bumpStoreVersion, nextStoreVersion } from '../db/store-version.js';
 import { storePicture, type StoredPicture } from './pictures.js';
 import { keyOfUrl } from './storage.js';
@@ -15,18 +17,40 @@ import { isPictureKey } from './variants.js';
 const inFlight = new Map<string, Promise<StoredPicture | null>>();
 
 /**
- * Makes the sizes of the stored picture `key` in `dir` (once per process at a time); null when `key` is
- * not a stored picture or cannot be decoded.
+ * Makes the missing sizes of the stored picture `key` (once at a time per process, and across processes on
+ * PostgreSQL); null when `key` is not a stored picture or cannot be decoded within the limits. Waits at
+ * most `waitMs` for a slot of the picture gate (503 past it).
  */
-export function ensureSizes(dir: string, key: string): Promise<StoredPicture | null> {
+export function ensureSizes(
+  app: Pick<FastifyInstance, 'config' | 'db' | 'log'>,
+  key: string,
+  waitMs?: number,
+): Promise<StoredPicture | null> {
   if (!isPictureKey(key)) return Promise.resolve(null);
+  const dir = app.config.uploadsDir;
   const id = path.join(dir, key);
   let running = inFlight.get(id);
   if (!running) {
     running = (async () => {
       const source = path.join(dir, key);
       if (!(await stat(source).catch(() => null))?.isFile()) return null;
-      return storePicture(dir, key, source).catch(() => null);
+      // PGlite is one process, and a transaction held there would stop every other query meanwhile.
+      const exclusive = app.config.databaseUrl
+        ? <T>(work: () => Promise<T>) =>
+            app.db.transaction(async (tx) => {
+              await tx.execute(
+                sql`SELECT pg_advisory_xact_lock(hashtextextended(${`picture-sizes:${key}`}, 0))`,
+              );
+              return work();
+            })
+        : undefined;
+      const onDecode = () => app.log.info({ key }, 'picture sizes made');
+      return storePicture(dir, key, source, undefined, { waitMs, exclusive, onDecode }).catch(
+        (err) => {
+          if (err instanceof HttpError && err.statusCode === 503) throw err; // busy: asked again later
+          return null;
+        },
+      );
     })().finally(() => inFlight.delete(id));
     inFlight.set(id, running);
   }
@@ -41,7 +65,6 @@ export async function backfillPictures(
   app: FastifyInstance,
   shouldStop: () => boolean = () => false,
 ): Promise<number> {
-  const dir = app.config.uploadsDir;
   let done = 0;
   const media = await app.db
     .select({ id: productMedia.id, key: productMedia.key, storeId: productMedia.storeId })
@@ -49,7 +72,7 @@ export async function backfillPictures(
     .where(and(eq(productMedia.kind, 'image'), isNull(productMedia.width)));
   for (const row of media) {
     if (shouldStop()) return done;
-    const picture = await ensureSizes(dir, row.key);
+    const picture = await ensureSizes(app, row.key, Infinity);
     if (!picture) continue;
     await app.db.transaction(async (tx) => {
       await tx
@@ -67,7 +90,7 @@ export async function backfillPictures(
   for (const row of pictures) {
     if (shouldStop()) return done;
     const key = keyOfUrl(row.picture);
-    const picture = key ? await ensureSizes(dir, key) : null;
+    const picture = key ? await ensureSizes(app, key, Infinity) : null;
     if (!picture) continue;
     await app.db
       .update(stores)

@@ -105,6 +105,37 @@ function isJpeg(data: Buffer): boolean {
   return false;
 }
 
+/**
+ * The scans (SOS segments) of the JPEG `data`, walked as {@link isJpeg} does; a progressive JPEG is decoded
+ * once per scan, so their number is its cost (a camera or an editor writes about 10).
+ */
+export function jpegScanCount(data: Buffer): number {
+  let scans = 0;
+  let offset = 2;
+  while (offset < data.length) {
+    if (data[offset] !== 0xff) return scans;
+    while (data[offset] === 0xff) offset++;
+    const marker = data[offset];
+    offset++;
+    if (marker === undefined || marker === 0xd9) return scans;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
+    if (offset + 2 > data.length) return scans;
+    offset += data.readUInt16BE(offset);
+    if (marker === 0xda) {
+      scans++;
+      while (offset < data.length) {
+        if (data[offset] === 0xff) {
+          const next = data[offset + 1];
+          if (next === undefined) return scans;
+          if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7) && next !== 0xff) break;
+        }
+        offset++;
+      }
+    }
+  }
+  return scans;
+}
+
 /** Brands of ISO/MP4 video files; HEIF/AVIF images and QuickTime also start with `ftyp` and are refused. */
 const MP4_BRANDS = new Set([
   'isom',

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { API_PREFIX } from '../openapi.js';
 import { HttpError } from '../http-error.js';
 import { MAX_FILE_BYTES, syncFile, type Upload } from '../plugins/multipart.js';
-import { pictureSize, storePicture, syncDir } from './pictures.js';
+import { inspectPicture, storePicture, syncDir } from './pictures.js';
 import { FORMAT_INFO, sniffFile, type MediaFormat } from './sniff.js';
 import { isPictureKey, previewKey, SERVED_KEY, VARIANT_WIDTHS, variantKey } from './variants.js';
 
@@ -74,7 +74,7 @@ export class MediaStorage {
     if (!format || !accepted.includes(format)) throw new HttpError(415, 'Unsupported file type');
     const kind = FORMAT_INFO[format].kind;
     // Before any encoding: a decompression bomb is refused from its header.
-    if (kind === 'image') await pictureSize(upload.path);
+    if (kind === 'image') await inspectPicture(upload.path);
     return { upload, format, kind };
   }
 

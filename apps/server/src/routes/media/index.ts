@@ -2,12 +2,16 @@
 // public (the storefront shows product media). Keys are random and a stored file never changes, so answers
 // are cacheable forever. The content type comes from the key's extension, which the server chose from the
 // file's bytes when it stored it. A size of a picture stored before sizes existed is made on its first
-// request (the start-up backfill makes them too).
+// request (the start-up backfill makes them too), single-flight (uploads/backfill.ts). A size the picture
+// cannot have (a width over its own, a key of no stored picture) is a 404 read from the picture's header:
+// no decoding, no file written.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error.js';
 import { ensureSizes } from '../../uploads/backfill.js';
+import { inspectPicture, sizeKeys } from '../../uploads/pictures.js';
 import { MediaStorage } from '../../uploads/storage.js';
 import { SERVED_KEY } from '../../uploads/variants.js';
 
@@ -57,10 +61,11 @@ export function mediaHandlers(app: FastifyInstance) {
       let info = file ? await stat(file).catch(() => null) : null;
       if (file && !info) {
         for (const source of sourceCandidates(key)) {
-          if (await ensureSizes(storage.dir, source)) {
-            info = await stat(file).catch(() => null);
-            break;
-          }
+          const header = await inspectPicture(path.join(storage.dir, source)).catch(() => null);
+          if (!header) continue;
+          if (!sizeKeys(source, header.width).includes(key)) break;
+          if (await ensureSizes(app, source)) info = await stat(file).catch(() => null);
+          break;
         }
       }
       const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)];
