@@ -47,6 +47,10 @@ export interface Config {
   allowedHosts: string[];
   /** UPLOAD_QUOTA_MB: bytes of stored media one store may hold (pictures and videos, their sizes included). */
   uploadQuotaBytes: number;
+  /** ORDER_HOLD_MINUTES: overrides every store's hold of unconfirmed orders; null: each store's own. */
+  orderHoldMinutes: number | null;
+  /** ORDER_HOLD_SWEEP_SECONDS: how often each process lapses the orders whose hold ended. */
+  orderHoldSweepSeconds: number;
 }
 
 /** Configurable caps of sign-in by code (README "Configuration"); the per-address rules are fixed. */
@@ -146,6 +150,8 @@ const envSchema = z.object({
       ),
   ),
   UPLOAD_QUOTA_MB: optional(integer(1, 10_000_000)),
+  ORDER_HOLD_MINUTES: optional(integer(1, 10_080)),
+  ORDER_HOLD_SWEEP_SECONDS: optional(integer(1, 60)),
 });
 
 /**
@@ -222,5 +228,7 @@ export function loadConfig(
     development: e.NODE_ENV !== 'production',
     allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(',').map((h) => h.trim()) : [],
     uploadQuotaBytes: (e.UPLOAD_QUOTA_MB ?? 2048) * 1024 * 1024,
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES ?? null,
+    orderHoldSweepSeconds: e.ORDER_HOLD_SWEEP_SECONDS ?? 20,
   };
 }
