@@ -1146,7 +1146,6 @@ export interface components {
          *     answer (120 until saved); a save without it keeps the saved value. The server's `ORDER_HOLD_MINUTES`
          *     overrides every store's for tests and demos.
          *
-         * @default 120
          * @enum {integer}
          */
         HoldMinutes: 30 | 60 | 120 | 360 | 1440;
