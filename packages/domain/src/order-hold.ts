@@ -103,3 +103,8 @@ export const ORDER_HOLD_MESSAGES = {
   /** An order page past its time, or never existing (404). */
   orderGone: 'Este pedido ya no está disponible',
 } as const;
+
+/** True for the server's refusal to confirm a lapsed order whose units are gone (its message names them). */
+export function isLapsedConfirmRefusal(message: string): boolean {
+  return message.startsWith('No se puede confirmar:');
+}
