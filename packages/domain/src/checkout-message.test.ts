@@ -85,7 +85,9 @@ describe('isCheckoutDirty', () => {
   };
 
   it('is true when the hold time changed', () => {
-    expect(isCheckoutDirty({ ...saved, holdMinutes: 120 }, { ...saved, holdMinutes: 30 })).toBe(true);
+    expect(isCheckoutDirty({ ...saved, holdMinutes: 120 }, { ...saved, holdMinutes: 30 })).toBe(
+      true,
+    );
     expect(isCheckoutDirty({ ...saved, holdMinutes: 120 }, { ...saved, holdMinutes: 120 })).toBe(
       false,
     );

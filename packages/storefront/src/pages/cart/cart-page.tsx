@@ -177,7 +177,9 @@ export function CartPage({
               <section className={cx.panel} aria-labelledby="datos">
                 <form className={cx.stack} method="post" action="/pedido" data-order-form="">
                   <h2 id="datos">{t.formHeading}</h2>
-                  {orderKey ? <input type="hidden" name={ORDER_FIELDS.key} value={orderKey} /> : null}
+                  {orderKey ? (
+                    <input type="hidden" name={ORDER_FIELDS.key} value={orderKey} />
+                  ) : null}
                   {errorEntries.length > 0 ? (
                     <div className={cn(cx.notice, cx.errorBox)} role="alert">
                       <p>{t.errorsHeading}</p>

@@ -74,7 +74,8 @@ export const orders = {
       title: (n: number) => `¿Cancelar el pedido #${n}?`,
       text: 'Las unidades de este pedido vuelven a tu stock. No podrás deshacerlo.',
       /** A lapsed order holds no units: its hold's end gave them back. */
-      lapsedText: 'Las unidades de este pedido ya volvieron a tu stock cuando venció. No podrás deshacerlo.',
+      lapsedText:
+        'Las unidades de este pedido ya volvieron a tu stock cuando venció. No podrás deshacerlo.',
       confirm: 'Cancelar pedido',
       dismiss: 'Volver',
     },
