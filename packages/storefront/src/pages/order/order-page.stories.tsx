@@ -63,9 +63,9 @@ export const Lapsed: Story = {
   args: { status: 'vencido' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      `${es.order.statusLabel}: ${es.order.statuses.vencido}`,
-    );
+    await expect(
+      canvas.getByText(`${es.order.statusLabel}: ${es.order.statuses.vencido}`),
+    ).toBeVisible();
     await expect(canvas.queryByText(/Reservamos tus productos/)).toBeNull();
   },
 };
