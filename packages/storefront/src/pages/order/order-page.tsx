@@ -23,11 +23,13 @@ export function OrderPage({
   note,
   whatsappUrl,
   messageText,
-  status = 'nuevo',
+  status: given = 'nuevo',
   holdUntil = null,
   timeZone = DEFAULT_STORE_TIME_ZONE,
 }: OrderPageProps) {
   const t = es.order;
+  // Only the statuses the page names: anything else passed along is never echoed into the page.
+  const status = Object.hasOwn(t.statuses, given) ? given : 'nuevo';
   return (
     <StoreLayout store={store}>
       <div className={`${cx.container} ${cx.narrow} ${cx.stack}`} data-order={whatsappUrl}>
