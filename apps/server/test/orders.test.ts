@@ -12,7 +12,7 @@ import {
   stores,
 } from '../src/db/schema.js';
 import { ORDER_MESSAGES } from '@panel/domain';
-import { createOrder, getOrderByToken } from '../src/orders/index.js';
+import { getOrderByToken } from '../src/orders/index.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createMerchant, multipartBody, type Merchant } from './helpers.js';
 
@@ -527,7 +527,9 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     const statuses: number[] = [];
     const net = `2001:db8:${(counter + 0x100).toString(16)}`;
     for (let i = 1; i <= 11; i++) {
-      statuses.push((await order(s.host, body, { ip: `${net}:${counter}::${i.toString(16)}` })).statusCode);
+      statuses.push(
+        (await order(s.host, body, { ip: `${net}:${counter}::${i.toString(16)}` })).statusCode,
+      );
       await app.db
         .update(orders)
         .set({ status: 'confirmado' })

@@ -314,7 +314,9 @@ async function withinCaps(
 ): Promise<void> {
   const [held] = await tx
     .select({
-      byKey: sql<number>`count(*) FILTER (WHERE ${orders.clientKey} = ${client.key})`.mapWith(Number),
+      byKey: sql<number>`count(*) FILTER (WHERE ${orders.clientKey} = ${client.key})`.mapWith(
+        Number,
+      ),
       byNetwork: sql<number>`count(*)`.mapWith(Number),
       // When the first of them stops holding: the client may order again then.
       firstEnds: sql<string | null>`extract(epoch from (min(${orders.holdUntil}) - now()))`,

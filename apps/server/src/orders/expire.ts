@@ -7,7 +7,14 @@ import { expiredOrderNotification } from '@panel/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../auth/db-errors.js';
-import { notifications, orderLines, orderStatusChanges, orders, products, stores } from '../db/schema.js';
+import {
+  notifications,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  products,
+  stores,
+} from '../db/schema.js';
 import { bumpStoreVersion } from '../db/store-version.js';
 
 /** An order a run of {@link expireOrderHolds} lapsed. */
@@ -54,11 +61,7 @@ async function expireStore(
     .update(orders)
     .set({ status: 'vencido', updatedAt: new Date() })
     .where(
-      and(
-        eq(orders.storeId, storeId),
-        eq(orders.status, 'nuevo'),
-        lte(orders.holdUntil, cutoff),
-      ),
+      and(eq(orders.storeId, storeId), eq(orders.status, 'nuevo'), lte(orders.holdUntil, cutoff)),
     )
     .returning({ id: orders.id, number: orders.number });
   if (moved.length === 0) return [];

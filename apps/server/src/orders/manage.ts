@@ -293,7 +293,10 @@ async function takeAgain(tx: Tx, storeId: string, orderId: string): Promise<void
         .select({ quantity: products.quantity })
         .from(products)
         .where(eq(products.id, line.productId!));
-      throw new HttpError(409, ORDER_HOLD_MESSAGES.goneWhenConfirming(line.name, now?.quantity ?? 0));
+      throw new HttpError(
+        409,
+        ORDER_HOLD_MESSAGES.goneWhenConfirming(line.name, now?.quantity ?? 0),
+      );
     }
     await tx
       .update(orderLines)

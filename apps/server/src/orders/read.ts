@@ -64,7 +64,10 @@ export async function getOrderByToken(
       })
       .from(orderStatusChanges)
       .where(
-        and(eq(orderStatusChanges.orderId, order.id), eq(orderStatusChanges.toStatus, order.status)),
+        and(
+          eq(orderStatusChanges.orderId, order.id),
+          eq(orderStatusChanges.toStatus, order.status),
+        ),
       )
       .orderBy(desc(orderStatusChanges.at))
       .limit(1);
