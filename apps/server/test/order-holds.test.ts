@@ -434,6 +434,8 @@ describe.each(backends)('order holds (%s)', (backend) => {
     const bad = await order(s.host, one(p), { headers: { 'idempotency-key': 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ ok: false, error: ORDER_HOLD_MESSAGES.badIdempotencyKey });
+    const long = await order(s.host, one(p), { headers: { 'idempotency-key': 'k'.repeat(300) } });
+    expect(long.json()).toEqual({ ok: false, error: ORDER_HOLD_MESSAGES.badIdempotencyKey });
     expect((await order(s.host, one(p))).json().data.number).toBe(1003);
   });
 

@@ -2669,7 +2669,8 @@ export interface operations {
                 /** @description One per attempt to place an order (a random id the client keeps for the retries of the same
                  *     submit): a repeated call with the same key — a retry, a balancer's replay, two at once — places
                  *     one order and answers that order (same number, page and WhatsApp link), whatever its body.
-                 *     8–100 letters, digits and `-_.:`; anything else is a 400 with a Spanish `error`.
+                 *     8–100 letters, digits and `-_.:`; anything else is a 400 with a Spanish `error` (checked by the
+                 *     server, so the refusal is the customer's words).
                  *      */
                 "Idempotency-Key"?: string;
             };
