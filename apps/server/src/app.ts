@@ -11,6 +11,7 @@ import db from './plugins/db.js';
 import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
 import metrics from './metrics/index.js';
 import mediaMaintenance from './plugins/media-maintenance.js';
+import orderHolds from './orders/holds-plugin.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The periodic metrics roll-up (metrics/index.ts). Default on. */
   metricsJobs?: boolean;
+  /** The timer that ends order holds (orders/holds-plugin.ts). Default on. */
+  orderHolds?: boolean;
 }
 
 /**
@@ -114,6 +117,7 @@ export async function buildApp(
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     await app.register(mediaMaintenance, { enabled: options.mediaMaintenance ?? true });
     await app.register(metrics, { now: options.now, jobs: options.metricsJobs });
+    await app.register(orderHolds, { enabled: options.orderHolds ?? true });
     await app.register(api, { specification: options.specification ?? loadOpenApi(openapiPath) });
     // Store hosts ({link}.{STORE_HOST}): the store pages; before the SPA, whose catch-all they pre-empt.
     await app.register(storefront);

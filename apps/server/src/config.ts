@@ -49,6 +49,10 @@ export interface Config {
   uploadQuotaBytes: number;
   /** What pictures may cost (issue 19). */
   pictures: PictureSettings;
+  /** ORDER_HOLD_MINUTES: overrides every store's hold of unconfirmed orders; null: each store's own. */
+  orderHoldMinutes: number | null;
+  /** ORDER_HOLD_SWEEP_SECONDS: how often each process lapses the orders whose hold ended. */
+  orderHoldSweepSeconds: number;
 }
 
 /** Limits of picture processing (README "Configuration"). */
@@ -161,6 +165,8 @@ const envSchema = z.object({
   PICTURE_CONCURRENCY: optional(integer(1, 64)),
   PICTURE_QUEUE_MS: optional(integer(1, 600_000)),
   PICTURE_UPLOADS_PER_HOUR: optional(integer(1, 1_000_000)),
+  ORDER_HOLD_MINUTES: optional(integer(1, 10_080)),
+  ORDER_HOLD_SWEEP_SECONDS: optional(integer(1, 60)),
 });
 
 /**
@@ -242,5 +248,7 @@ export function loadConfig(
       queueMs: e.PICTURE_QUEUE_MS ?? 10_000,
       uploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR ?? 60,
     },
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES ?? null,
+    orderHoldSweepSeconds: e.ORDER_HOLD_SWEEP_SECONDS ?? 20,
   };
 }

@@ -107,13 +107,18 @@ export interface TestApp {
 export async function startApp(
   backend: Backend,
   env: Record<string, string | undefined> = {},
-  options: { database?: TestDatabase; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    database?: TestDatabase;
+    logger?: FastifyServerOptions['logger'];
+    /** The order holds timer (off for tests that run expireOrderHolds themselves). Default on. */
+    orderHolds?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const { database } = options;
   const db = database ?? (await freshDatabase(backend));
   const app = await buildApp(
     loadConfig({ DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),
-    { logger: options.logger ?? false },
+    { logger: options.logger ?? false, orderHolds: options.orderHolds },
   );
   return {
     app,

@@ -1,7 +1,17 @@
 // The client key of the per-client limits: IPv4 as it is, IPv6 by its /64; and the in-process shield.
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../src/rate-limit/client-key.js';
+import { clientKey, clientNetworkKey } from '../src/rate-limit/client-key.js';
 import { Shield } from '../src/rate-limit/shield.js';
+
+describe('clientNetworkKey', () => {
+  it('keys an IPv4 address by itself and an IPv6 address by its /48', () => {
+    expect(clientNetworkKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetworkKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientNetworkKey('2001:db8:77:1::5')).toBe('2001:db8:77::/48');
+    expect(clientNetworkKey('2001:db8:77:ffff:1:2:3:4')).toBe('2001:db8:77::/48');
+    expect(clientNetworkKey('2001:db8:78::1')).toBe('2001:db8:78::/48');
+  });
+});
 
 describe('clientKey', () => {
   it('keys an IPv4 address by itself, also when IPv4-mapped', () => {

@@ -123,6 +123,18 @@ describe('loadConfig', () => {
     expect(message).not.toMatch(/\n\s+at /);
   });
 
+  it('reads the order hold override and the sweep period (issue 19)', () => {
+    expect(loadConfig({})).toMatchObject({ orderHoldMinutes: null, orderHoldSweepSeconds: 20 });
+    expect(loadConfig({ ORDER_HOLD_MINUTES: '1', ORDER_HOLD_SWEEP_SECONDS: '2' })).toMatchObject({
+      orderHoldMinutes: 1,
+      orderHoldSweepSeconds: 2,
+    });
+    expect(() => loadConfig({ ORDER_HOLD_MINUTES: '0' })).toThrow(/ORDER_HOLD_MINUTES/);
+    expect(() => loadConfig({ ORDER_HOLD_SWEEP_SECONDS: '90' })).toThrow(
+      /ORDER_HOLD_SWEEP_SECONDS/,
+    );
+  });
+
   it('refuses half-configured analytics', () => {
     expect(() => loadConfig({ ANALYTICS_HOST: 'https://a.example.com' })).toThrow(
       /ANALYTICS_HOST and ANALYTICS_TOKEN must be set together/,

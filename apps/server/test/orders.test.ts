@@ -12,7 +12,7 @@ import {
   stores,
 } from '../src/db/schema.js';
 import { ORDER_MESSAGES } from '@panel/domain';
-import { createOrder, getOrderByToken } from '../src/orders/index.js';
+import { getOrderByToken } from '../src/orders/index.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createMerchant, multipartBody, type Merchant } from './helpers.js';
 
@@ -443,7 +443,9 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     await app.db.delete(products).where(eq(products.id, p));
     const [line] = await app.db.select().from(orderLines).where(eq(orderLines.storeId, s.storeId));
     expect(line).toMatchObject({ productId: null, name: 'Alfajor', unitPrice: '250.00' });
-    expect((await getOrderByToken(app.db, s.storeId, token))?.lines).toHaveLength(1);
+    expect(await getOrderByToken(app.db, s.storeId, token)).toMatchObject({
+      lines: [expect.anything()],
+    });
 
     // Only on its own store, only with the whole token.
     const other = await shop();
@@ -495,14 +497,23 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     const ip = freshIp();
     const body = { lines: [{ productId: p, quantity: 1 }], customer, delivery: pickup };
     const answers: LightMyRequestResponse[] = [];
-    for (let i = 0; i < 14; i++) answers.push(await order(s.host, body, { ip }));
+    for (let i = 0; i < 14; i++) {
+      answers.push(await order(s.host, body, { ip }));
+      // The merchant confirms each one, so the cap of unconfirmed orders (3) is not what stops them.
+      await app.db
+        .update(orders)
+        .set({ status: 'confirmado' })
+        .where(and(eq(orders.storeId, s.storeId), eq(orders.status, 'nuevo')));
+    }
     expect(answers.map((r) => r.statusCode)).toEqual([
       ...Array(10).fill(200),
       ...Array(4).fill(429),
     ]);
     const refused = answers[13]!;
     expect(refused.json()).toEqual({ ok: false, error: ORDER_MESSAGES.tooMany });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // A token bucket: the next order comes within a minute, not at the end of a 10-minute window.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await quantityOf(p)).toBe(90);
     expect(await ordersOf(s.storeId)).toHaveLength(10);
     // Another customer still orders.
@@ -514,44 +525,19 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     const p = await s.product();
     const body = { lines: [{ productId: p, quantity: 1 }], customer, delivery: pickup };
     const statuses: number[] = [];
+    const net = `2001:db8:${(counter + 0x100).toString(16)}`;
     for (let i = 1; i <= 11; i++) {
       statuses.push(
-        (await order(s.host, body, { ip: `2001:db8:77:${counter}::${i.toString(16)}` })).statusCode,
+        (await order(s.host, body, { ip: `${net}:${counter}::${i.toString(16)}` })).statusCode,
       );
+      await app.db
+        .update(orders)
+        .set({ status: 'confirmado' })
+        .where(and(eq(orders.storeId, s.storeId), eq(orders.status, 'nuevo')));
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    // The next /64 is another client.
-    expect((await order(s.host, body, { ip: `2001:db8:78:${counter}::1` })).statusCode).toBe(200);
-  });
-
-  it('caps orders per store too, counting only orders of available products, before any stock is taken', async () => {
-    const s = await shop();
-    const p = await s.product({ manageStock: true, quantity: 10 });
-    const limits = {
-      client: { scope: 'order-client-test', max: 100, windowSeconds: 600 },
-      store: { scope: `order-store-test-${s.storeId}`, max: 2, windowSeconds: 600 },
-    };
-    const place = (i: number, productId = p) =>
-      createOrder(app.db, {
-        storeId: s.storeId,
-        lines: [{ productId, quantity: 1 }],
-        customer,
-        delivery: pickup,
-        clientKey: `client-${i}`,
-        orderPageUrl: (token) => `http://x/pedido/${token}`,
-        limits,
-      });
-    // Junk (unknown or hidden products, from many clients) never uses up the store's orders.
-    const hidden = await s.product({ status: 'hidden' });
-    for (const junk of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id', hidden]) {
-      expect(await place(100, junk)).toMatchObject({ ok: false, refusal: { status: 422 } });
-    }
-    expect((await place(1)).ok).toBe(true);
-    expect((await place(2)).ok).toBe(true);
-    const third = await place(3);
-    expect(third).toMatchObject({ ok: false, refusal: { status: 429 } });
-    expect(await quantityOf(p)).toBe(8);
-    expect((await ordersOf(s.storeId)).map((o) => o.number)).toEqual([1001, 1002]);
+    // Another network is another client.
+    expect((await order(s.host, body, { ip: `2001:db9:78:${counter}::1` })).statusCode).toBe(200);
   });
 
   it('bumps the store version with every change the storefront shows', async () => {

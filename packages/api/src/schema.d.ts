@@ -671,9 +671,12 @@ export interface paths {
         put?: never;
         /**
          * Move an order to another status
-         * @description nuevo → confirmado → entregado, or cancelado from nuevo or confirmado; any other change is refused
+         * @description nuevo → confirmado → entregado, or cancelado from nuevo or confirmado; a vencido order (its hold
+         *     ended) may be confirmed or cancelled; any other change (`vencido` as the target included) is refused
          *     with `409 Invalid status change` and changes nothing. Every change is kept with its time. Cancelling
-         *     gives the units the order took back to the products' stock, once, in the same transaction.
+         *     gives the units the order holds back to the products' stock, once, in the same transaction (none for
+         *     a lapsed order: the hold's end gave them back). Confirming a lapsed order takes its units again, all
+         *     or none: when one product no longer has them the answer is a 409 with a Spanish message naming it.
          *
          */
         post: operations["ordersStatusUpdate"];
@@ -705,7 +708,13 @@ export interface paths {
          *     invalid phone, the hidden `website` field filled), 409 not enough stock
          *     (`Solo quedan N unidades de …`), 422 a product that is not available (unknown, another store's,
          *     draft or hidden) or a store not taking orders (no WhatsApp number saved), 429 too many orders
-         *     from this client or to this store.
+         *     from this client (a token bucket of 10, then one a minute), 3 orders of this client (IPv4 address,
+         *     IPv6 /64 or /48) already unconfirmed in the store, or orders from too many distinct clients to this
+         *     store in the last hour.
+         *
+         *     The order holds its units until `holdUntil` (the store's hold time); unconfirmed by then, it becomes
+         *     'vencido' and they are for sale again. Its page (`orderUrl`) answers until 90 days after the order
+         *     is delivered, cancelled or lapsed; then 404 'Este pedido ya no está disponible'.
          *
          */
         post: operations["storefrontOrdersCreate"];
@@ -875,6 +884,11 @@ export interface components {
              * @example 12500.00
              */
             total: string;
+            /**
+             * Format: date-time
+             * @description Until when the order holds its units ('Reservamos tus productos hasta las 18:40').
+             */
+            holdUntil?: string | null;
         };
         /** @description Success without data. */
         OkAnswer: {
@@ -941,10 +955,14 @@ export interface components {
          */
         MediaUrl: string;
         /**
-         * @description nuevo → confirmado → entregado, or cancelado from nuevo or confirmado.
+         * @description nuevo → confirmado → entregado, or cancelado from nuevo or confirmado. A 'nuevo' order whose hold
+         *     ends unconfirmed becomes vencido ('Vencido': its units are for sale again); the server does that,
+         *     never a status change call. A vencido order may still be confirmed (it takes its units again) or
+         *     cancelled.
+         *
          * @enum {string}
          */
-        OrderStatus: "nuevo" | "confirmado" | "entregado" | "cancelado";
+        OrderStatus: "nuevo" | "confirmado" | "entregado" | "cancelado" | "vencido";
         /**
          * @description 'pickup' (the customer picks it up) or 'delivery' (sent to the address).
          * @enum {string}
@@ -1120,7 +1138,17 @@ export interface components {
             phone: components["schemas"]["Phone"];
             phoneArea: components["schemas"]["PhoneArea"];
             customMessage: components["schemas"]["CheckoutMessage"];
+            holdMinutes?: components["schemas"]["HoldMinutes"];
         };
+        /**
+         * @description 'Reservar el stock de pedidos sin confirmar por': how long an order in 'nuevo' holds its units (30
+         *     minutes, 1, 2, 6 or 24 hours); then it becomes 'vencido' and they are for sale again. Always in the
+         *     answer (120 until saved); a save without it keeps the saved value. The server's `ORDER_HOLD_MINUTES`
+         *     overrides every store's for tests and demos.
+         *
+         * @enum {integer}
+         */
+        HoldMinutes: 30 | 60 | 120 | 360 | 1440;
         /** @enum {string} */
         ProductStatus: "draft" | "published" | "hidden";
         /**
@@ -2666,7 +2694,15 @@ export interface operations {
     storefrontOrdersCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per attempt to place an order (a random id the client keeps for the retries of the same
+                 *     submit): a repeated call with the same key — a retry, a balancer's replay, two at once — places
+                 *     one order and answers that order (same number, page and WhatsApp link), whatever its body.
+                 *     8–100 letters, digits and `-_.:`; anything else is a 400 with a Spanish `error` (checked by the
+                 *     server, so the refusal is the customer's words).
+                 *      */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

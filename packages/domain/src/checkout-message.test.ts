@@ -84,6 +84,15 @@ describe('isCheckoutDirty', () => {
     customMessage: { ...DEFAULT_CHECKOUT_MESSAGE },
   };
 
+  it('is true when the hold time changed', () => {
+    expect(isCheckoutDirty({ ...saved, holdMinutes: 120 }, { ...saved, holdMinutes: 30 })).toBe(
+      true,
+    );
+    expect(isCheckoutDirty({ ...saved, holdMinutes: 120 }, { ...saved, holdMinutes: 120 })).toBe(
+      false,
+    );
+  });
+
   it('is false for an equal copy', () => {
     expect(isCheckoutDirty(saved, { ...saved, customMessage: { ...saved.customMessage } })).toBe(
       false,

@@ -22,6 +22,8 @@ export interface CheckoutSettings {
   /** Calling code with '+'. */
   phoneArea: string;
   customMessage: CheckoutMessageTemplate;
+  /** How long an unconfirmed order holds its units, in minutes (issue 19); absent: not compared. */
+  holdMinutes?: number;
 }
 
 /** A product line of an order. */
@@ -96,9 +98,13 @@ export function whatsappLink(phoneArea: string, phone: string, text: string): st
   return whatsappUrl(digits, text);
 }
 
-/** True when type, phone, phone area or any message part differs from the saved checkout (spec §4). */
+/**
+ * True when type, phone, phone area, the hold time or any message part differs from the saved checkout
+ * (spec §4).
+ */
 export function isCheckoutDirty(saved: CheckoutSettings, current: CheckoutSettings): boolean {
   if (saved.type !== current.type) return true;
+  if (saved.holdMinutes !== current.holdMinutes) return true;
   if (saved.phone !== current.phone) return true;
   if (saved.phoneArea !== current.phoneArea) return true;
   const parts = ['start', 'body', 'product', 'end'] as const;

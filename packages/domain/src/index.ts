@@ -11,6 +11,7 @@ export * from './extra-capacity';
 export * from './greeting';
 export * from './http';
 export * from './notifications';
+export * from './order-hold';
 export * from './order-message';
 export * from './order-rules';
 export * from './orders';

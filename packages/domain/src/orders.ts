@@ -2,8 +2,11 @@
 import { formatPrice } from './price';
 import { whatsappNumber, whatsappUrl } from './whatsapp';
 
-/** nuevo → confirmado → entregado, or cancelado from nuevo or confirmado. */
-export const ORDER_STATUSES = ['nuevo', 'confirmado', 'entregado', 'cancelado'] as const;
+/**
+ * nuevo → confirmado → entregado, or cancelado from nuevo or confirmado; a 'nuevo' order whose hold ends
+ * becomes vencido (the server does it, never the merchant), which may still be confirmed or cancelled.
+ */
+export const ORDER_STATUSES = ['nuevo', 'confirmado', 'entregado', 'cancelado', 'vencido'] as const;
 
 /** A status of an order. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -13,6 +16,7 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   confirmado: ['entregado', 'cancelado'],
   entregado: [],
   cancelado: [],
+  vencido: ['confirmado', 'cancelado'],
 };
 
 /**
@@ -21,12 +25,12 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
  */
 export const INVALID_STATUS_CHANGE = 'Invalid status change';
 
-/** The statuses an order in `from` may move to (none once delivered or cancelled). */
+/** The statuses the merchant may move an order in `from` to (none once delivered or cancelled). */
 export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];
 }
 
-/** True when an order may move from `from` to `to`. */
+/** True when the merchant may move an order from `from` to `to` (never to 'vencido': the hold's end does). */
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }

@@ -132,4 +132,7 @@ export const sampleOrder: OrderPageData = {
   whatsappUrl: 'https://wa.me/5491123456789?text=Hola%20Tienda%20Luc%C3%ADa',
   messageText:
     'Hola Tienda Lucía, quiero:\n2 Remera de algodón orgánico\n1 Gorra bordada\nPedido #1001 · Total $32.999,90',
+  status: 'nuevo',
+  holdUntil: '2026-11-24T21:40:00.000Z',
+  timeZone: 'America/Argentina/Buenos_Aires',
 };

@@ -122,6 +122,8 @@ export interface CartPageData {
    * deleted): each by name, or null for one it cannot name (an id it does not know).
    */
   removed?: Array<string | null>;
+  /** The order form's idempotency key (a random id per rendered form; see ORDER_FIELDS.key). */
+  orderKey?: string;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */
@@ -149,7 +151,16 @@ export interface OrderPageData {
   whatsappUrl: string;
   /** The order as plain text, for 'Copiar pedido'. */
   messageText: string;
+  /** The order's status: 'nuevo' until the store confirms it, 'vencido' once its hold ended. */
+  status?: OrderPageStatus;
+  /** ISO date-time until which the order holds its units (shown while it is 'nuevo'); null: none. */
+  holdUntil?: string | null;
+  /** IANA time zone the store's customers read times in (`holdUntil`). */
+  timeZone?: string;
 }
+
+/** An order's status as its page names it. */
+export type OrderPageStatus = 'nuevo' | 'confirmado' | 'entregado' | 'cancelado' | 'vencido';
 
 /** What every page's `<head>` carries for search engines and link previews. */
 export interface PageMeta {

@@ -128,6 +128,7 @@ export {
   type CheckoutScreenProps,
   type CheckoutValues,
   type CheckoutMessage,
+  type CheckoutHoldMinutes,
 } from './screens/checkout';
 export {
   SubscriptionScreen,

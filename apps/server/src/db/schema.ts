@@ -48,8 +48,13 @@ export const NOTIFICATION_SOURCES = [
   'orders',
 ] as const;
 export const NOTIFICATION_APPS = ['ecommerce', 'all'] as const;
-/** An order's life (issue 13): nuevo → confirmado → entregado, or cancelado from nuevo or confirmado. */
-export const ORDER_STATUSES = ['nuevo', 'confirmado', 'entregado', 'cancelado'] as const;
+/**
+ * An order's life (issue 13): nuevo → confirmado → entregado, or cancelado from nuevo or confirmado; a
+ * 'nuevo' order whose hold ends becomes vencido (issue 19), which may still be confirmed or cancelled.
+ */
+export const ORDER_STATUSES = ['nuevo', 'confirmado', 'entregado', 'cancelado', 'vencido'] as const;
+/** How long an unconfirmed order holds its units, as the merchant may choose it (minutes). */
+export const HOLD_MINUTES = [30, 60, 120, 360, 1440] as const;
 export const DELIVERY_TYPES = ['pickup', 'delivery'] as const;
 
 /** The number of a store's first order; each store counts from here without gaps. */
@@ -144,6 +149,13 @@ export const stores = pgTable(
      * a sequence would not.
      */
     nextOrderNumber: integer('next_order_number').notNull().default(FIRST_ORDER_NUMBER),
+    /**
+     * The key of the keyed hashes of the store's customers' networks kept on its orders
+     * (`orders.client_key`): random per store, so a hash names no address and links no two stores.
+     */
+    clientSalt: text('client_salt')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -215,10 +227,18 @@ export const storeCheckouts = pgTable(
     phoneArea: text('phone_area'),
     /** Null means the default template of @panel/domain. */
     customMessage: jsonb('custom_message').$type<CheckoutMessage>(),
+    /** How long an order in 'nuevo' holds its units (issue 19); ORDER_HOLD_MINUTES overrides it. */
+    holdMinutes: integer('hold_minutes')
+      .$type<(typeof HOLD_MINUTES)[number]>()
+      .notNull()
+      .default(120),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [check('store_checkouts_type', oneOf('type', CHECKOUT_TYPES))],
+  () => [
+    check('store_checkouts_type', oneOf('type', CHECKOUT_TYPES)),
+    check('store_checkouts_hold_minutes', sql.raw(`hold_minutes IN (${HOLD_MINUTES.join(', ')})`)),
+  ],
 );
 
 /**
@@ -489,12 +509,38 @@ export const orders = pgTable(
     whatsappUrl: text('whatsapp_url').notNull(),
     /** The full order message ('Copiar pedido'), never collapsed. */
     messageText: text('message_text').notNull(),
+    /**
+     * When an order in 'nuevo' stops holding its units (issue 19): then it becomes 'vencido' and they are
+     * for sale again (orders/expire.ts). Set when the order is placed, from the store's hold time.
+     */
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * Who placed it, for the caps of unconfirmed orders per client and of clients per store: keyed hashes
+     * (under `stores.client_salt`) of the client's IPv4 address or IPv6 /64, and of its network (the
+     * IPv4 address or the IPv6 /48); never the address itself.
+     */
+    clientKey: text('client_key'),
+    clientNetwork: text('client_network'),
+    /**
+     * The `Idempotency-Key` of the call (or the form's hidden key) that placed it: a replay of the same
+     * key answers this order instead of placing another. Unique per store.
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_store_id_number_key').on(t.storeId, t.number),
     uniqueIndex('orders_token_key').on(t.token),
+    uniqueIndex('orders_store_id_idempotency_key_key').on(t.storeId, t.idempotencyKey),
+    // The expiry sweep: the held orders whose hold ended, across stores.
+    index('orders_hold_until_idx')
+      .on(t.holdUntil)
+      .where(sql`status = 'nuevo'`),
+    // The caps of unconfirmed orders per client (orders/create.ts).
+    index('orders_store_id_client_network_idx')
+      .on(t.storeId, t.clientNetwork)
+      .where(sql`status = 'nuevo'`),
     // The inbox (issue 13): newest first, optionally by status.
     index('orders_store_id_created_at_idx').on(t.storeId, t.createdAt),
     index('orders_store_id_status_created_at_idx').on(t.storeId, t.status, t.createdAt),

@@ -9,8 +9,9 @@ export const nextStoreVersion = sql`${stores.version} + 1`;
 
 /**
  * Bumps the store's version. Call it inside the transaction of the change (a product saved, the checkout
- * saved), after the change's own rows: rows of products are always locked before the store's row, as an
- * order does, so the two never wait on each other in a cycle.
+ * saved). A transaction that also writes products must lock the store's row first (products/store.ts
+ * `lockStore`, or the order's own `FOR UPDATE`): the one lock order is store, then products (issue 19), so
+ * two writes never wait on each other in a cycle.
  */
 export async function bumpStoreVersion(db: Executor, storeId: string): Promise<void> {
   await db.update(stores).set({ version: nextStoreVersion }).where(eq(stores.id, storeId));

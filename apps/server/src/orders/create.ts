@@ -1,14 +1,16 @@
 // A storefront order (issue 12 "The order"): priced from the database, stock taken atomically, numbered
 // per store from 1001 without gaps, kept as a snapshot, and turned into the merchant's WhatsApp link.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   ADDRESS_MAX_LENGTH,
+  DEFAULT_HOLD_MINUTES,
   CUSTOMER_NAME_MAX_LENGTH,
   DEFAULT_CHECKOUT_MESSAGE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   NOTE_MAX_LENGTH,
   newOrderNotification,
+  ORDER_HOLD_MESSAGES,
   ORDER_MESSAGES,
   orderWhatsapp,
   parsePhone,
@@ -17,7 +19,7 @@ import {
   whatsappNumber,
   type OrderDeliveryType,
 } from '@panel/domain';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   notifications,
@@ -28,20 +30,37 @@ import {
   storeCheckouts,
   stores,
 } from '../db/schema.js';
-import type { Executor } from '../auth/db-errors.js';
-import { hit, type Limit } from '../rate-limit/index.js';
+import { isUniqueViolation, type Executor, type Tx } from '../auth/db-errors.js';
+import { take, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
 
 /**
- * Orders one client (its address, or what the caller uses as `clientKey`) may place in a window, and
- * orders one store may receive. A customer places one or two orders; a script placing dozens is
- * abuse. The store's cap only stops floods that spread over many addresses (it is far above what a small
- * shop receives in an hour).
+ * What one client and one store may do (issue 19). A customer places one or two orders; a script placing
+ * dozens is abuse.
+ * - `client`: orders one client (its IPv4 address or IPv6 /64) may place, a token bucket (10, then one a
+ *   minute): no window boundary lets a second full budget through.
+ * - `unconfirmedPerClient`: orders of one store a client may hold unconfirmed at once ('nuevo' and still
+ *   held), counted per address (IPv4, IPv6 /64) and per network (IPv4, IPv6 /48): stock nobody will send
+ *   for is bounded by that and the hold time.
+ * - `storeClients`: distinct client networks whose orders a store takes in any sliding hour (counted over
+ *   the orders themselves); a network already among them keeps ordering under its own caps, so a few
+ *   clients can never close a store to the others, and a flood needs hundreds of networks.
  */
 export const ORDER_LIMITS = {
   client: { scope: 'order-client', max: 10, windowSeconds: 600 },
-  store: { scope: 'order-store', max: 300, windowSeconds: 3600 },
-} as const satisfies Record<string, Limit>;
+  unconfirmedPerClient: 3,
+  storeClients: { max: 300, windowSeconds: 3600 },
+} as const satisfies OrderLimits;
+
+/** The shape of {@link ORDER_LIMITS} (tests pass smaller ones). */
+export interface OrderLimits {
+  client: Limit;
+  unconfirmedPerClient: number;
+  storeClients: { max: number; windowSeconds: number };
+}
+
+/** An `Idempotency-Key` (or the order form's hidden key): 8–100 letters, digits and `-_.:`. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
 /** One line as the customer asks for it: a product id and a quantity, nothing else. */
 export interface OrderLineInput {
@@ -64,12 +83,21 @@ export interface CreateOrderInput {
   note?: string;
   /** The form's hidden field: people leave it empty, form-filling bots do not. */
   honeypot?: string;
-  /** Who is ordering, for the per-client limit: `clientKey(request.ip)` (an IPv6 client is its /64). */
+  /** Who is ordering, for the per-client limits: `clientKey(request.ip)` (an IPv6 client is its /64). */
   clientKey: string;
+  /** The client's network, `clientNetworkKey(request.ip)` (an IPv6 client's /48); default `clientKey`. */
+  clientNetwork?: string;
+  /**
+   * The call's `Idempotency-Key` (or the form's hidden key): a second order with the same key answers the
+   * first instead. Absent: every call places an order.
+   */
+  idempotencyKey?: string;
+  /** ORDER_HOLD_MINUTES: overrides the store's hold time when set. */
+  holdMinutes?: number | null;
   /** The absolute URL of the order page for a token, e.g. `https://ana.tiendas.com/pedido/{token}`. */
   orderPageUrl: (token: string) => string;
   /** Overrides {@link ORDER_LIMITS} (tests). */
-  limits?: { client: Limit; store: Limit };
+  limits?: OrderLimits;
 }
 
 /** A line of a placed order: what was sold, at what price, as computed by the server. */
@@ -94,6 +122,10 @@ export interface PlacedOrder {
   lines: PlacedOrderLine[];
   total: number;
   createdAt: Date;
+  /** Until when the order holds its units (null for an order placed before holds existed). */
+  holdUntil: Date | null;
+  /** True when this answers an earlier call with the same idempotency key (nothing new was placed). */
+  replayed: boolean;
 }
 
 /** Why an order was not placed: an HTTP status, a Spanish message for the customer, the field at fault. */
@@ -102,7 +134,7 @@ export interface OrderRefusal {
   message: string;
   /** `customer.name`, `lines.0.quantity`… ; absent for the whole form. */
   field?: string;
-  /** For a 429: seconds until the limit's window ends. */
+  /** For a 429: seconds until the client may try again. */
   retryAfterSeconds?: number;
 }
 
@@ -189,14 +221,15 @@ export function newOrderToken(): string {
 }
 
 /**
- * Places an order of the store `input.storeId`, or says why not. In one transaction: the products are
- * read (names and prices from the database, never from the caller; only published products of this
- * store), the units of products that manage stock and do not sell without it are taken with
- * `quantity = quantity - n WHERE quantity >= n` (so of 20 customers racing for the last unit exactly one
- * gets it, across processes), the store's next number is taken (its row lock serialises the store's
- * orders; a rollback gives the number back), and the order, its lines (a snapshot) and its first status
- * are written. The client's limit is counted before any of it and the store's once the products are
- * known to be available, both before stock: a refused flood never touches stock.
+ * Places an order of the store `input.storeId`, or says why not. In one transaction that first locks the
+ * store's row (the one lock order: store, then products): the products are read (names and prices from
+ * the database, never from the caller; only published products of this store), the caps of unconfirmed
+ * orders per client and of clients per store are checked, the units of products that manage stock and do
+ * not sell without it are taken with `quantity = quantity - n WHERE quantity >= n` (so of 20 customers
+ * racing for the last unit exactly one gets it, across processes) and held until `hold_until`, the
+ * store's next number is taken (a rollback gives it back), and the order, its lines (a snapshot) and its
+ * first status are written. The client's token bucket is taken before any of it. With an idempotency key,
+ * an order already placed with it is answered instead (`replayed`), whatever the body says.
  * A filled honeypot is a 400 that creates nothing (not a fake success: a person whose browser autofilled
  * the hidden field must not believe the order was sent).
  */
@@ -209,9 +242,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   }
 }
 
-/** Counts one hit of an order limit; refuses with a 429 past it. */
+/** Takes a token of the client's bucket; refuses with a 429 when it is empty. */
 async function within(db: Executor, limit: Limit, key: string): Promise<void> {
-  const state = await hit(db, limit, key);
+  const state = await take(db, limit, key);
   if (!state.allowed) {
     throw new Refused({
       status: 429,
@@ -221,18 +254,133 @@ async function within(db: Executor, limit: Limit, key: string): Promise<void> {
   }
 }
 
+/** A keyed hash of a client key under the store's salt: 128 bits, base64url; no address is stored. */
+export function clientHash(salt: string, key: string): string {
+  return createHmac('sha256', salt).update(key).digest('base64url').slice(0, 22);
+}
+
+/** The order of `storeId` placed with this idempotency key, answered as it was placed; or null. */
+async function replay(
+  db: Executor,
+  storeId: string,
+  key: string,
+  orderPageUrl: (token: string) => string,
+): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  if (!order) return null;
+  const lines = await db
+    .select({
+      productId: orderLines.productId,
+      name: orderLines.name,
+      unitPrice: orderLines.unitPrice,
+      quantity: orderLines.quantity,
+      subtotal: orderLines.subtotal,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return {
+    number: order.number,
+    token: order.token,
+    orderUrl: orderPageUrl(order.token),
+    whatsappUrl: order.whatsappUrl,
+    messageText: order.messageText,
+    lines: lines.map((line) => ({
+      ...line,
+      unitPrice: Number(line.unitPrice),
+      subtotal: Number(line.subtotal),
+    })),
+    total: Number(order.total),
+    createdAt: order.createdAt,
+    holdUntil: order.holdUntil,
+    replayed: true,
+  };
+}
+
+/**
+ * The caps of issue 19, in the order's transaction after the store's row lock (so concurrent orders of
+ * the store count each other): unconfirmed orders of this client and of its network, then the distinct
+ * networks the store took orders from in the last sliding window.
+ */
+async function withinCaps(
+  tx: Executor,
+  storeId: string,
+  limits: OrderLimits,
+  client: { key: string; network: string },
+): Promise<void> {
+  const [held] = await tx
+    .select({
+      byKey: sql<number>`count(*) FILTER (WHERE ${orders.clientKey} = ${client.key})`.mapWith(
+        Number,
+      ),
+      byNetwork: sql<number>`count(*)`.mapWith(Number),
+      // When the first of them stops holding: the client may order again then.
+      firstEnds: sql<string | null>`extract(epoch from (min(${orders.holdUntil}) - now()))`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.status, 'nuevo'),
+        eq(orders.clientNetwork, client.network),
+        sql`${orders.holdUntil} > now()`,
+      ),
+    );
+  const cap = limits.unconfirmedPerClient;
+  if (held && (held.byKey >= cap || held.byNetwork >= cap)) {
+    throw new Refused({
+      status: 429,
+      message: ORDER_HOLD_MESSAGES.tooManyUnconfirmed,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(held.firstEnds ?? 60))),
+    });
+  }
+
+  const window = sql`now() - make_interval(secs => ${limits.storeClients.windowSeconds})`;
+  const [recent] = await tx
+    .select({
+      networks: sql<number>`count(DISTINCT ${orders.clientNetwork})`.mapWith(Number),
+      known: sql<boolean>`coalesce(bool_or(${orders.clientNetwork} = ${client.network}), false)`,
+      // When the oldest network of the window leaves it.
+      oldestLeaves: sql<string | null>`extract(epoch from (min(${orders.createdAt}) - ${window}))`,
+    })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), sql`${orders.createdAt} > ${window}`));
+  if (recent && !recent.known && recent.networks >= limits.storeClients.max) {
+    throw new Refused({
+      status: 429,
+      message: ORDER_HOLD_MESSAGES.storeBusy,
+      retryAfterSeconds: Math.max(1, Math.ceil(Number(recent.oldestLeaves ?? 60))),
+    });
+  }
+}
+
 async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
   const checked = checkInput(input);
   const limits = input.limits ?? ORDER_LIMITS;
+  const idempotencyKey = input.idempotencyKey;
+  if (idempotencyKey !== undefined) {
+    if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      refuse(400, ORDER_HOLD_MESSAGES.badIdempotencyKey);
+    }
+    // A replay (a retried submit, a balancer's second try) costs no token of the client's budget.
+    const earlier = await replay(db, input.storeId, idempotencyKey, input.orderPageUrl);
+    if (earlier) return earlier;
+  }
   await within(db, limits.client, input.clientKey);
 
   const [store] = await db
     .select({
       name: stores.name,
+      clientSalt: stores.clientSalt,
       checkoutType: storeCheckouts.type,
       phone: storeCheckouts.phone,
       phoneArea: storeCheckouts.phoneArea,
       template: storeCheckouts.customMessage,
+      holdMinutes: storeCheckouts.holdMinutes,
     })
     .from(stores)
     .leftJoin(storeCheckouts, eq(storeCheckouts.storeId, stores.id))
@@ -243,7 +391,12 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
       ? whatsappNumber(store.phoneArea ?? '', store.phone ?? '')
       : null;
   if (!store || digits === null) refuse(422, ORDER_MESSAGES.notTakingOrders);
-  const { name: storeName, template } = store!;
+  const { name: storeName, template, clientSalt } = store!;
+  const holdMinutes = input.holdMinutes ?? store!.holdMinutes ?? DEFAULT_HOLD_MINUTES;
+  const client = {
+    key: clientHash(clientSalt, input.clientKey),
+    network: clientHash(clientSalt, `net:${input.clientNetwork ?? input.clientKey}`),
+  };
 
   // Not a uuid: no row can match (and a uuid column would refuse the cast).
   for (const line of checked.lines) {
@@ -253,162 +406,221 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
   const token = newOrderToken();
   const orderUrl = input.orderPageUrl(token);
 
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.retailPrice,
-        status: products.status,
-        manageStock: products.manageStock,
-        sellWithoutStock: products.sellWithoutStock,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.storeId, input.storeId),
-          inArray(
-            products.id,
-            checked.lines.map((l) => l.productId),
-          ),
-        ),
-      );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const priced = checked.lines.map((line) => {
-      const product = byId.get(line.productId);
-      if (!product || product.status !== 'published') {
-        return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
-      }
-      const unitCents = toCents(Number(product.price));
-      return {
-        ...line,
-        product,
-        unitCents,
-        subtotalCents: unitCents * line.quantity,
-        stockTaken: 0,
-      };
-    });
-
-    // The store's cap counts only orders of its available products, so posts of made-up ids cannot use
-    // up a store's hour. In the transaction, before any stock: a refusal (or any later one) rolls it back.
-    await within(tx, limits.store, input.storeId);
-
-    // Stock, in product id order: two orders of the same products lock them in the same order (no
-    // deadlock). Products are always locked before the store row (see the number below), as the
-    // product routes do.
-    let soldOut = false;
-    for (const line of [...priced].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
-      if (!line.product.manageStock || line.product.sellWithoutStock) continue;
-      const [left] = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-        .where(
-          and(
-            eq(products.id, line.productId),
-            eq(products.storeId, input.storeId),
-            gte(products.quantity, line.quantity),
-          ),
-        )
-        .returning({ quantity: products.quantity });
-      if (!left) {
-        const [now] = await tx
-          .select({ quantity: products.quantity })
-          .from(products)
-          .where(eq(products.id, line.productId));
-        refuse(
-          409,
-          stockMessage(line.product.name, now?.quantity ?? 0),
-          `lines.${line.index}.quantity`,
-        );
-      }
-      line.stockTaken = line.quantity;
-      if (left!.quantity === 0) soldOut = true;
-    }
-
-    // The number; the store's version moves only when a product sold out ('Agotado' shows on the store):
-    // exact counts are never shown, so other stock changes leave the cached pages valid.
-    const [numbered] = await tx
-      .update(stores)
-      .set({
-        nextOrderNumber: sql`${stores.nextOrderNumber} + 1`,
-        version: soldOut ? sql`${stores.version} + 1` : sql`${stores.version}`,
-      })
-      .where(eq(stores.id, input.storeId))
-      .returning({ number: sql<number>`${stores.nextOrderNumber} - 1`.mapWith(Number) });
-    if (!numbered) throw new Error(`store ${input.storeId} vanished while ordering`);
-    const number = numbered.number;
-
-    const totalCents = priced.reduce((sum, line) => sum + line.subtotalCents, 0);
-    const whatsapp = orderWhatsapp(digits!, {
-      template: template ?? DEFAULT_CHECKOUT_MESSAGE,
-      storeName,
-      number,
-      lines: priced.map((line) => ({ quantity: line.quantity, name: line.product.name })),
-      total: totalCents / 100,
-      customerName: checked.name,
-      delivery: { type: checked.deliveryType, address: checked.address },
-      note: checked.note,
-      orderUrl,
-    });
-
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        storeId: input.storeId,
-        number,
+  try {
+    return await db.transaction((tx) =>
+      placeLocked(tx, input, checked, limits, {
+        storeName,
+        template,
+        digits: digits!,
+        holdMinutes,
+        client,
         token,
-        customerName: checked.name,
-        customerPhone: checked.phone,
-        customerPhoneArea: checked.phoneArea,
-        deliveryType: checked.deliveryType,
-        address: checked.address,
-        note: checked.note,
-        total: money(totalCents),
-        whatsappUrl: whatsapp.url,
-        messageText: whatsapp.fullText,
-      })
-      .returning({ id: orders.id, createdAt: orders.createdAt });
-    if (!order) throw new Error('order insert returned nothing');
-    await tx.insert(orderLines).values(
-      priced.map((line, position) => ({
-        orderId: order.id,
-        storeId: input.storeId,
-        productId: line.productId,
-        position,
-        name: line.product.name,
-        unitPrice: money(line.unitCents),
-        quantity: line.quantity,
-        subtotal: money(line.subtotalCents),
-        stockTaken: line.stockTaken,
-      })),
+        orderUrl,
+      }),
     );
-    await tx
-      .insert(orderStatusChanges)
-      .values({ orderId: order.id, storeId: input.storeId, fromStatus: null, toStatus: 'nuevo' });
-    // The merchant's notification, in the order's transaction: an order never exists without it. Its
-    // source puts its badge on 'Pedidos'.
-    await tx.insert(notifications).values({
-      storeId: input.storeId,
-      message: newOrderNotification(number, checked.name, totalCents / 100),
-      source: 'orders',
-      type: 'info',
-    });
+  } catch (err) {
+    // Two calls with one key that both got past the lookups (the store's lock makes it rare): the
+    // second's insert hits the unique key, and it answers the first's order.
+    if (idempotencyKey !== undefined && isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
+      const earlier = await replay(db, input.storeId, idempotencyKey, input.orderPageUrl);
+      if (earlier) return earlier;
+    }
+    throw err;
+  }
+}
 
+const IDEMPOTENCY_CONSTRAINT = 'orders_store_id_idempotency_key_key';
+
+async function placeLocked(
+  tx: Tx,
+  input: CreateOrderInput,
+  checked: CheckedInput,
+  limits: OrderLimits,
+  ctx: {
+    storeName: string;
+    template: typeof storeCheckouts.$inferSelect.customMessage;
+    digits: string;
+    holdMinutes: number;
+    client: { key: string; network: string };
+    token: string;
+    orderUrl: string;
+  },
+): Promise<PlacedOrder> {
+  // The store's row first, then products: the one lock order of every write (products/update locks the
+  // store and then edits the product; the status changes and the expiry sweep do the same), so an order
+  // and a product edit never wait on each other in a cycle. The lock also serialises the store's orders:
+  // the caps and the idempotency key below see every earlier order of the store.
+  const [locked] = await tx
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.id, input.storeId))
+    .for('update');
+  if (!locked) throw new Error(`store ${input.storeId} vanished while ordering`);
+  if (input.idempotencyKey !== undefined) {
+    const earlier = await replay(tx, input.storeId, input.idempotencyKey, input.orderPageUrl);
+    if (earlier) return earlier;
+  }
+
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.retailPrice,
+      status: products.status,
+      manageStock: products.manageStock,
+      sellWithoutStock: products.sellWithoutStock,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, input.storeId),
+        inArray(
+          products.id,
+          checked.lines.map((l) => l.productId),
+        ),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const priced = checked.lines.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product || product.status !== 'published') {
+      return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
+    }
+    const unitCents = toCents(Number(product.price));
     return {
-      number,
-      token,
-      orderUrl,
-      whatsappUrl: whatsapp.url,
-      messageText: whatsapp.fullText,
-      lines: priced.map((line) => ({
-        productId: line.productId,
-        name: line.product.name,
-        unitPrice: line.unitCents / 100,
-        quantity: line.quantity,
-        subtotal: line.subtotalCents / 100,
-      })),
-      total: totalCents / 100,
-      createdAt: order.createdAt,
+      ...line,
+      product,
+      unitCents,
+      subtotalCents: unitCents * line.quantity,
+      stockTaken: 0,
     };
   });
+
+  // The store's caps count only orders of its available products, so posts of made-up ids cannot use
+  // them up. Before any stock: a refused flood never touches stock.
+  await withinCaps(tx, input.storeId, limits, ctx.client);
+
+  // Stock, in product id order: two orders of the same products lock them in the same order.
+  let soldOut = false;
+  for (const line of [...priced].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+    if (!line.product.manageStock || line.product.sellWithoutStock) continue;
+    const [left] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+      .where(
+        and(
+          eq(products.id, line.productId),
+          eq(products.storeId, input.storeId),
+          gte(products.quantity, line.quantity),
+        ),
+      )
+      .returning({ quantity: products.quantity });
+    if (!left) {
+      const [now] = await tx
+        .select({ quantity: products.quantity })
+        .from(products)
+        .where(eq(products.id, line.productId));
+      refuse(
+        409,
+        stockMessage(line.product.name, now?.quantity ?? 0),
+        `lines.${line.index}.quantity`,
+      );
+    }
+    line.stockTaken = line.quantity;
+    if (left!.quantity === 0) soldOut = true;
+  }
+
+  // The number (the store's row is already locked); the store's version moves only when a product sold
+  // out ('Agotado' shows on the store): exact counts are never shown, so other stock changes leave the
+  // cached pages valid.
+  const [numbered] = await tx
+    .update(stores)
+    .set({
+      nextOrderNumber: sql`${stores.nextOrderNumber} + 1`,
+      version: soldOut ? sql`${stores.version} + 1` : sql`${stores.version}`,
+    })
+    .where(eq(stores.id, input.storeId))
+    .returning({ number: sql<number>`${stores.nextOrderNumber} - 1`.mapWith(Number) });
+  if (!numbered) throw new Error(`store ${input.storeId} vanished while ordering`);
+  const number = numbered.number;
+
+  const totalCents = priced.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const whatsapp = orderWhatsapp(ctx.digits, {
+    template: ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
+    storeName: ctx.storeName,
+    number,
+    lines: priced.map((line) => ({ quantity: line.quantity, name: line.product.name })),
+    total: totalCents / 100,
+    customerName: checked.name,
+    delivery: { type: checked.deliveryType, address: checked.address },
+    note: checked.note,
+    orderUrl: ctx.orderUrl,
+  });
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      storeId: input.storeId,
+      number,
+      token: ctx.token,
+      customerName: checked.name,
+      customerPhone: checked.phone,
+      customerPhoneArea: checked.phoneArea,
+      deliveryType: checked.deliveryType,
+      address: checked.address,
+      note: checked.note,
+      total: money(totalCents),
+      whatsappUrl: whatsapp.url,
+      messageText: whatsapp.fullText,
+      // The database's clock, as the expiry sweep's: processes with skewed clocks agree.
+      holdUntil: sql`now() + make_interval(mins => ${ctx.holdMinutes})`,
+      clientKey: ctx.client.key,
+      clientNetwork: ctx.client.network,
+      idempotencyKey: input.idempotencyKey ?? null,
+    })
+    .returning({ id: orders.id, createdAt: orders.createdAt, holdUntil: orders.holdUntil });
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderLines).values(
+    priced.map((line, position) => ({
+      orderId: order.id,
+      storeId: input.storeId,
+      productId: line.productId,
+      position,
+      name: line.product.name,
+      unitPrice: money(line.unitCents),
+      quantity: line.quantity,
+      subtotal: money(line.subtotalCents),
+      stockTaken: line.stockTaken,
+    })),
+  );
+  await tx
+    .insert(orderStatusChanges)
+    .values({ orderId: order.id, storeId: input.storeId, fromStatus: null, toStatus: 'nuevo' });
+  // The merchant's notification, in the order's transaction: an order never exists without it. Its
+  // source puts its badge on 'Pedidos'.
+  await tx.insert(notifications).values({
+    storeId: input.storeId,
+    message: newOrderNotification(number, checked.name, totalCents / 100),
+    source: 'orders',
+    type: 'info',
+  });
+
+  return {
+    number,
+    token: ctx.token,
+    orderUrl: ctx.orderUrl,
+    whatsappUrl: whatsapp.url,
+    messageText: whatsapp.fullText,
+    lines: priced.map((line) => ({
+      productId: line.productId,
+      name: line.product.name,
+      unitPrice: line.unitCents / 100,
+      quantity: line.quantity,
+      subtotal: line.subtotalCents / 100,
+    })),
+    total: totalCents / 100,
+    createdAt: order.createdAt,
+    holdUntil: order.holdUntil,
+    replayed: false,
+  };
 }

@@ -1,10 +1,22 @@
 // The merchant's side of orders (issue 13, 'Pedidos'): the inbox list, one order, and its status changes.
 // Every query filters by the session's store id, which the caller takes from the session.
-import { canChangeOrderStatus, INVALID_STATUS_CHANGE, type OrderStatus } from '@panel/domain';
-import { and, asc, count, desc, eq, gt, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../auth/db-errors.js';
+import {
+  canChangeOrderStatus,
+  INVALID_STATUS_CHANGE,
+  ORDER_HOLD_MESSAGES,
+  type OrderStatus,
+} from '@panel/domain';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../auth/db-errors.js';
 import type { Db } from '../db/client.js';
-import { foldForSearch, orderLines, orderStatusChanges, orders, products } from '../db/schema.js';
+import {
+  foldForSearch,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  products,
+  stores,
+} from '../db/schema.js';
 import { bumpStoreVersion } from '../db/store-version.js';
 import { HttpError } from '../http-error.js';
 import { containsText } from '../routes/products/search.js';
@@ -178,10 +190,13 @@ export async function getOrder(
 
 /**
  * Moves the order to `to` (409 {@link INVALID_STATUS_CHANGE} when the rules of @panel/domain refuse it),
- * keeps the change with its time, and on a cancel gives the units the order took back to stock. One
- * transaction with the order's row locked first: of two cancels racing, the second sees 'cancelado' and
- * is refused, so stock comes back exactly once. Products are locked in id order before the store's row
- * (as an order does); the store's version moves when a product that showed 'Agotado' has stock again.
+ * keeps the change with its time, and moves stock with it: a cancel gives back the units the order holds
+ * (none once it lapsed: the hold's end gave them back), and confirming a lapsed order ('vencido') takes
+ * its units again, all or none (409 with a Spanish message naming the product when they are gone). One
+ * transaction that locks the store's row first, then the order's (of two cancels racing, the second sees
+ * 'cancelado' and is refused, so stock comes back exactly once), then products in id order: the lock
+ * order of every write. The store's version moves when a product that showed 'Agotado' has stock again,
+ * or one sells out.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -191,6 +206,7 @@ export async function changeOrderStatus(
   origin: string,
 ): Promise<OrderDetails> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
     const [order] = await tx
       .select()
       .from(orders)
@@ -232,7 +248,61 @@ export async function changeOrderStatus(
         if (product && product.quantity - line.units <= 0) backInStock = true;
       }
       if (backInStock) await bumpStoreVersion(tx, storeId);
+    } else if (order.status === 'vencido' && to === 'confirmado') {
+      await takeAgain(tx, storeId, order.id);
     }
     return details(tx, changed, origin);
   });
+}
+
+/**
+ * A lapsed order confirmed: its lines take their units again from products that manage stock (and do not
+ * sell without it), in product id order, each `quantity = quantity - n WHERE quantity >= n`; when one is
+ * short the whole change is refused (the transaction rolls back what was taken).
+ */
+async function takeAgain(tx: Tx, storeId: string, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+      name: products.name,
+      manageStock: products.manageStock,
+      sellWithoutStock: products.sellWithoutStock,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(and(eq(orderLines.orderId, orderId), eq(products.storeId, storeId)))
+    .orderBy(asc(orderLines.productId));
+  let soldOut = false;
+  for (const line of lines) {
+    if (!line.manageStock || line.sellWithoutStock) continue;
+    const [left] = await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+      .where(
+        and(
+          eq(products.id, line.productId!),
+          eq(products.storeId, storeId),
+          gte(products.quantity, line.quantity),
+        ),
+      )
+      .returning({ quantity: products.quantity });
+    if (!left) {
+      const [now] = await tx
+        .select({ quantity: products.quantity })
+        .from(products)
+        .where(eq(products.id, line.productId!));
+      throw new HttpError(
+        409,
+        ORDER_HOLD_MESSAGES.goneWhenConfirming(line.name, now?.quantity ?? 0),
+      );
+    }
+    await tx
+      .update(orderLines)
+      .set({ stockTaken: line.quantity })
+      .where(eq(orderLines.id, line.id));
+    if (left.quantity === 0) soldOut = true;
+  }
+  if (soldOut) await bumpStoreVersion(tx, storeId);
 }

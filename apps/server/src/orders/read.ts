@@ -1,9 +1,9 @@
 // The order page's data (`/pedido/{token}`): what the customer ordered, as it was ordered.
-import type { OrderDeliveryType } from '@panel/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { ORDER_PAGE_DAYS, type OrderDeliveryType } from '@panel/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
 import type { ORDER_STATUSES } from '../db/schema.js';
-import { orderLines, orders } from '../db/schema.js';
+import { orderLines, orderStatusChanges, orders } from '../db/schema.js';
 
 /** A token {@link newOrderToken} could have made (or a longer one): anything else matches no order. */
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -33,14 +33,23 @@ export interface OrderView {
   createdAt: string;
   whatsappUrl: string;
   messageText: string;
+  /** ISO date-time until which the order holds its units; null for an order placed before holds. */
+  holdUntil: string | null;
 }
 
-/** The order of `storeId` with this page token, or null (unknown token, or another store's order). */
+/** Statuses after which an order page answers only {@link ORDER_PAGE_DAYS} more days. */
+const FINAL_STATUSES = new Set(['entregado', 'cancelado', 'vencido']);
+
+/**
+ * The order of `storeId` with this page token; null for an unknown token or another store's order; 'gone'
+ * {@link ORDER_PAGE_DAYS} days after the order was delivered, cancelled or lapsed (the time of its last
+ * status change, on the database's clock), so a forwarded link stops showing a customer's order.
+ */
 export async function getOrderByToken(
   db: Executor,
   storeId: string,
   token: string,
-): Promise<OrderView | null> {
+): Promise<OrderView | 'gone' | null> {
   if (!TOKEN.test(token)) return null;
   const [order] = await db
     .select()
@@ -48,6 +57,22 @@ export async function getOrderByToken(
     .where(and(eq(orders.token, token), eq(orders.storeId, storeId)))
     .limit(1);
   if (!order) return null;
+  if (FINAL_STATUSES.has(order.status)) {
+    const [last] = await db
+      .select({
+        past: sql<boolean>`${orderStatusChanges.at} <= now() - make_interval(days => ${ORDER_PAGE_DAYS})`,
+      })
+      .from(orderStatusChanges)
+      .where(
+        and(
+          eq(orderStatusChanges.orderId, order.id),
+          eq(orderStatusChanges.toStatus, order.status),
+        ),
+      )
+      .orderBy(desc(orderStatusChanges.at))
+      .limit(1);
+    if (last?.past) return 'gone';
+  }
   const lines = await db
     .select({
       name: orderLines.name,
@@ -75,5 +100,6 @@ export async function getOrderByToken(
     createdAt: order.createdAt.toISOString(),
     whatsappUrl: order.whatsappUrl,
     messageText: order.messageText,
+    holdUntil: order.holdUntil?.toISOString() ?? null,
   };
 }

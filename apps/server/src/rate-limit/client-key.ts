@@ -39,3 +39,14 @@ export function clientKey(ip: string): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network a client's address belongs to, for caps a subscriber could dodge by moving within a larger
+ * assignment: the IPv4 address itself (as {@link clientKey}), `<first three groups>::/48` for IPv6 (a
+ * site's usual assignment), the text as it is otherwise.
+ */
+export function clientNetworkKey(ip: string): string {
+  const key = clientKey(ip);
+  if (!key.endsWith('::/64')) return key;
+  return `${key.split(':').slice(0, 3).join(':')}::/48`;
+}

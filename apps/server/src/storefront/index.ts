@@ -6,6 +6,7 @@
 // - panel host: these routes do not match (host constraint), so no store page is served there.
 // Cacheable pages carry an ETag from `stores.version` (+ the build of the assets) and
 // `public, s-maxage=60, stale-while-revalidate=600`; cart, order pages and posts are `no-store`.
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -19,6 +20,7 @@ import {
   homeMeta,
   NotFoundPage,
   notFoundMeta,
+  ORDER_FIELDS,
   OrderPage,
   orderMeta,
   parseCart,
@@ -39,10 +41,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { createElement } from 'react';
-import { createOrder, getOrderByToken, linkFromHost, storeOrigin } from '../orders/index.js';
+import { storeTimeZone } from '@panel/domain';
+import {
+  createOrder,
+  getOrderByToken,
+  IDEMPOTENCY_KEY,
+  linkFromHost,
+  storeOrigin,
+} from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { STOREFRONT_CALLS } from '../plugins/security.js';
-import { clientKey } from '../rate-limit/client-key.js';
+import { clientKey, clientNetworkKey } from '../rate-limit/client-key.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
 import {
@@ -184,6 +193,7 @@ export default fp(
       store: StoreRow | null,
       // An unknown store or page may appear any moment (a store created, a product published).
       cache = 'public, s-maxage=60',
+      kind: 'page' | 'order' = 'page',
     ) => {
       const link = linkOf(request);
       const url = link ? `${originOf(request, link)}${request.url.split('?')[0]}` : publicUrl;
@@ -191,8 +201,12 @@ export default fp(
         reply,
         404,
         renderPage(
-          createElement(NotFoundPage, { store: store?.summary ?? null, panelUrl: publicUrl }),
-          notFoundMeta(store?.summary ?? null, url),
+          createElement(NotFoundPage, {
+            store: store?.summary ?? null,
+            panelUrl: publicUrl,
+            kind,
+          }),
+          notFoundMeta(store?.summary ?? null, url, kind),
           store?.name ?? null,
           assets,
         ),
@@ -393,6 +407,8 @@ export default fp(
           },
           errors: options.errors ?? {},
           single: options.single,
+          // A new attempt's key with every rendered form (a page shown again after a refusal included).
+          orderKey: randomBytes(16).toString('hex'),
         };
         return html(
           reply,
@@ -482,6 +498,7 @@ export default fp(
           });
         }
         const origin = originOf(request, link);
+        const key = body[ORDER_FIELDS.key];
         const result = await createOrder(app.db, {
           storeId: store.id,
           lines: entries,
@@ -490,6 +507,10 @@ export default fp(
           note: values.note,
           honeypot: body.website,
           clientKey: clientKey(request.ip),
+          clientNetwork: clientNetworkKey(request.ip),
+          // A malformed key (not one this server rendered) is ignored rather than refused: the form works.
+          idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
+          holdMinutes: app.config.orderHoldMinutes,
           orderPageUrl: (token) => `${origin}/pedido/${token}`,
         });
         if (!result.ok) {
@@ -504,7 +525,9 @@ export default fp(
             status: result.refusal.status,
           });
         }
-        app.metrics.record(request, { storeId: store.id, kind: 'order', tab: body[TAB_FIELD] });
+        if (!result.order.replayed) {
+          app.metrics.record(request, { storeId: store.id, kind: 'order', tab: body[TAB_FIELD] });
+        }
         // The cart became this order (a single-product order leaves the saved cart as it was).
         if (!single) writeCart(request, reply, []);
         return reply.redirect(`/pedido/${result.order.token}`, 303);
@@ -516,8 +539,9 @@ export default fp(
         const { token } = request.params as { token: string };
         const order = await getOrderByToken(app.db, store.id, token);
         if (!order) return notFound(request, reply, store, NO_STORE);
+        if (order === 'gone') return notFound(request, reply, store, NO_STORE, 'order');
         countView(request, store);
-        const data = { ...order, store: store.summary };
+        const data = { ...order, store: store.summary, timeZone: storeTimeZone(store.country) };
         return html(
           reply,
           200,

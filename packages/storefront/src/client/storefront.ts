@@ -164,6 +164,12 @@ function addToCartForms(): void {
   });
 }
 
+/** A random idempotency key: 128 bits, hex. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 function orderForm(): void {
   document.querySelector('form[data-order-form]')?.addEventListener('submit', (event) => {
     // One order per tap: a second submit while the first is on its way is dropped.
@@ -173,6 +179,16 @@ function orderForm(): void {
       return;
     }
     form.dataset.sent = '1';
+    // The attempt's idempotency key: the server renders one into the form; a form without it (a page
+    // kept from an older build) gets one here, kept for the retries of this submit.
+    const key = form.querySelector<HTMLInputElement>('input[name="clave"]');
+    if (!key) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = 'clave';
+      input.value = randomKey();
+      form.append(input);
+    }
     try {
       sessionStorage.setItem(OPEN_FLAG, '1');
     } catch {

@@ -107,10 +107,15 @@ export function orderMeta(data: OrderPageData, token: string): PageMeta {
 }
 
 /** The 404 pages. */
-export function notFoundMeta(store: StoreSummary | null, url: string): PageMeta {
+export function notFoundMeta(
+  store: StoreSummary | null,
+  url: string,
+  kind: 'page' | 'order' = 'page',
+): PageMeta {
   const t = es.notFound;
+  const title = kind === 'order' ? t.orderGoneTitle : t.pageTitle;
   return {
-    title: store ? `${t.pageTitle} · ${store.name}` : t.storeTitle,
+    title: store ? `${title} · ${store.name}` : t.storeTitle,
     description: store ? t.pageText : t.storeText,
     url,
     image: null,

@@ -110,6 +110,16 @@ export const es = {
     homeDelivery: (address: string) => `Envío a domicilio: ${address}`,
     note: 'Nota',
     backToStore: 'Seguir comprando',
+    statusLabel: 'Estado del pedido',
+    statuses: {
+      nuevo: 'Nuevo',
+      confirmado: 'Confirmado',
+      entregado: 'Entregado',
+      cancelado: 'Cancelado',
+      vencido: 'Vencido',
+    },
+    lapsedText:
+      'La reserva de tus productos venció porque el pedido no se confirmó a tiempo. Escribe a la tienda para saber si todavía puede atenderlo.',
   },
   notTakingOrders: {
     title: 'Esta tienda no está recibiendo pedidos',
@@ -122,6 +132,9 @@ export const es = {
     pageTitle: 'No encontramos esta página',
     pageText: 'El producto ya no está disponible o el link no es correcto.',
     backToStore: 'Ir a la tienda',
+    orderGoneTitle: 'Este pedido ya no está disponible',
+    orderGoneText:
+      'Los pedidos se pueden ver hasta 90 días después de entregarse, cancelarse o vencer.',
   },
 } as const;
 

@@ -1,7 +1,13 @@
 // GET /stores/checkout and POST /stores/checkout/update: the store's WhatsApp checkout. Until something is
 // saved the answer holds the defaults: type whatsapp, no phone, the calling code of the store's country
-// and the default Spanish message of @panel/domain.
-import { callingCodeOf, DEFAULT_CALLING_CODE, DEFAULT_CHECKOUT_MESSAGE } from '@panel/domain';
+// and the default Spanish message of @panel/domain, and the default hold of unconfirmed orders (2 hours).
+import {
+  callingCodeOf,
+  DEFAULT_CALLING_CODE,
+  DEFAULT_CHECKOUT_MESSAGE,
+  DEFAULT_HOLD_MINUTES,
+  type HoldMinutes,
+} from '@panel/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeCheckouts, type CheckoutMessage } from '../../db/schema.js';
@@ -16,6 +22,8 @@ interface CheckoutBody {
   phone: string;
   phoneArea: string;
   customMessage: CheckoutMessage;
+  /** Absent: the saved hold time stays (the contract checks the value). */
+  holdMinutes?: HoldMinutes;
 }
 
 /** Handlers of the `/stores/checkout` operations, by operationId. */
@@ -36,6 +44,7 @@ export function checkoutHandlers(app: FastifyInstance) {
           phone: saved?.phone ?? '',
           phoneArea: saved?.phoneArea || countryCode,
           customMessage: saved?.customMessage ?? { ...DEFAULT_CHECKOUT_MESSAGE },
+          holdMinutes: saved?.holdMinutes ?? DEFAULT_HOLD_MINUTES,
         },
       };
     },
@@ -57,6 +66,7 @@ export function checkoutHandlers(app: FastifyInstance) {
         phone: body.phone,
         phoneArea: body.phoneArea,
         customMessage: { start, body: text, product, end },
+        ...(body.holdMinutes === undefined ? {} : { holdMinutes: body.holdMinutes }),
       };
       // The store pages show whether the store takes orders: the version moves with the checkout.
       await app.db.transaction(async (tx) => {

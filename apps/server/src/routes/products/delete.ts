@@ -8,6 +8,7 @@ import { HttpError } from '../../http-error.js';
 import { isRowId, requireStore } from '../../tenancy/index.js';
 import { MediaStorage } from '../../uploads/storage.js';
 import { unusedKeys } from './media.js';
+import { lockStore } from './store.js';
 
 /** Handler of `productsDelete`. */
 export function productsDelete(app: FastifyInstance) {
@@ -17,6 +18,8 @@ export function productsDelete(app: FastifyInstance) {
     const { id } = request.params as { id: string };
     if (!isRowId(id)) throw new HttpError(404, 'Not found');
     const keys = await app.db.transaction(async (tx) => {
+      // The store's row first, then the product: the one lock order of every write (issue 19).
+      await lockStore(tx, store.id);
       const media = await tx
         .select({ key: productMedia.key })
         .from(productMedia)
@@ -26,8 +29,8 @@ export function productsDelete(app: FastifyInstance) {
         .where(and(eq(products.id, id), eq(products.storeId, store.id)))
         .returning({ id: products.id });
       if (deleted.length === 0) throw new HttpError(404, 'Not found');
-      // The version bump locks the store's row: a creation sharing this product's media either
-      // committed before (its rows keep the files) or then finds the media gone.
+      // The store's row is locked: a creation sharing this product's media either committed before
+      // (its rows keep the files) or then finds the media gone.
       await bumpStoreVersion(tx, store.id);
       return unusedKeys(
         tx,

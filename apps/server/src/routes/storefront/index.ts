@@ -11,7 +11,7 @@ import {
   storeOrigin,
   type OrderLineInput,
 } from '../../orders/index.js';
-import { clientKey } from '../../rate-limit/client-key.js';
+import { clientKey, clientNetworkKey } from '../../rate-limit/client-key.js';
 
 interface OrderBody {
   lines: OrderLineInput[];
@@ -59,6 +59,7 @@ export function storefrontHandlers(app: FastifyInstance) {
 
       const body = request.body as OrderBody;
       const origin = storeOrigin(request.protocol, store.link, app.config.storeHost);
+      const key = request.headers['idempotency-key'];
       const result = await createOrder(app.db, {
         storeId: store.id,
         lines: body.lines,
@@ -67,6 +68,10 @@ export function storefrontHandlers(app: FastifyInstance) {
         note: body.note,
         honeypot: body.website,
         clientKey: clientKey(request.ip),
+        clientNetwork: clientNetworkKey(request.ip),
+        // A repeated header is malformed: refused by the key's pattern.
+        idempotencyKey: key === undefined ? undefined : String(key),
+        holdMinutes: app.config.orderHoldMinutes,
         orderPageUrl: (token) => `${origin}/pedido/${token}`,
       });
       if (!result.ok) {
@@ -76,8 +81,10 @@ export function storefrontHandlers(app: FastifyInstance) {
           .code(status)
           .send({ ok: false as const, error: message, ...(field ? { field } : {}) });
       }
-      app.metrics.record(request, { storeId: store.id, kind: 'order', tab: body.tab });
       const { order } = result;
+      if (!order.replayed) {
+        app.metrics.record(request, { storeId: store.id, kind: 'order', tab: body.tab });
+      }
       return {
         ok: true as const,
         data: {
@@ -86,6 +93,7 @@ export function storefrontHandlers(app: FastifyInstance) {
           whatsappUrl: order.whatsappUrl,
           messageText: order.messageText,
           total: order.total.toFixed(2),
+          holdUntil: order.holdUntil?.toISOString() ?? null,
         },
       };
     },

@@ -20,6 +20,11 @@ export const ORDER_FIELDS = {
   note: 'note',
   /** The honeypot: hidden from people, filled by bots; a filled one makes the server refuse the order. */
   honeypot: 'website',
+  /**
+   * The order's idempotency key, made when the form is rendered: a resubmitted form (a retry, a refresh
+   * of the post) answers the order it already placed instead of placing another.
+   */
+  key: 'clave',
 } as const;
 
 function Line({ line, editable }: { line: CartLine; editable: boolean }) {
@@ -136,6 +141,7 @@ export function CartPage({
   errors,
   single = null,
   removed = [],
+  orderKey,
 }: CartPageProps) {
   const t = es.cart;
   const count = single ? null : lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -171,6 +177,9 @@ export function CartPage({
               <section className={cx.panel} aria-labelledby="datos">
                 <form className={cx.stack} method="post" action="/pedido" data-order-form="">
                   <h2 id="datos">{t.formHeading}</h2>
+                  {orderKey ? (
+                    <input type="hidden" name={ORDER_FIELDS.key} value={orderKey} />
+                  ) : null}
                   {errorEntries.length > 0 ? (
                     <div className={cn(cx.notice, cx.errorBox)} role="alert">
                       <p>{t.errorsHeading}</p>

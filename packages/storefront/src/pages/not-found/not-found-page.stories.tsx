@@ -42,3 +42,13 @@ export const UnknownProduct: Story = {
     );
   },
 };
+
+/** An order page 90 days after its order was delivered, cancelled or lapsed. */
+export const OrderGone: Story = {
+  args: { store: sampleStore, kind: 'order' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: es.notFound.orderGoneTitle }),
+    ).toBeVisible();
+  },
+};

@@ -8,17 +8,22 @@ export interface NotFoundPageProps {
   store: StoreSummary | null;
   /** Where a visitor creates a store: the panel's sign-up (PUBLIC_URL). */
   panelUrl: string;
+  /** 'order': an order page past its time ('Este pedido ya no está disponible'). Default: a page. */
+  kind?: 'page' | 'order';
 }
 
-/** 404: an unknown store (with a link to create one in the panel), or an unknown/unpublished product. */
-export function NotFoundPage({ store, panelUrl }: NotFoundPageProps) {
+/**
+ * 404: an unknown store (with a link to create one in the panel), an unknown/unpublished product, or an
+ * order page past its time.
+ */
+export function NotFoundPage({ store, panelUrl, kind = 'page' }: NotFoundPageProps) {
   const t = es.notFound;
   if (store) {
     return (
       <StoreLayout store={store}>
         <div className={`${cx.container} ${cx.narrow} ${cx.stack}`}>
-          <h1>{t.pageTitle}</h1>
-          <p>{t.pageText}</p>
+          <h1>{kind === 'order' ? t.orderGoneTitle : t.pageTitle}</h1>
+          <p>{kind === 'order' ? t.orderGoneText : t.pageText}</p>
           <p>
             <a className={`${cx.button} ${cx.primary}`} href="/">
               {t.backToStore}

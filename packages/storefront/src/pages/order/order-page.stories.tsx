@@ -23,6 +23,8 @@ export const Default: Story = {
       canvas.getByRole('heading', { level: 1, name: es.order.heading('María') }),
     ).toBeVisible();
     await expect(canvas.getByText(es.order.lead(1001))).toBeVisible();
+    // Until when the units are held, on the store's clock (21:40 UTC is 18:40 in Buenos Aires).
+    await expect(canvas.getByText('Reservamos tus productos hasta las 18:40')).toBeVisible();
     await expect(canvas.getByRole('link', { name: es.order.openWhatsApp })).toHaveAttribute(
       'href',
       sampleOrder.whatsappUrl,
@@ -53,5 +55,17 @@ export const LongOrder: Story = {
       subtotal: 1500 * (i + 1),
     })),
     total: 117000,
+  },
+};
+
+/** The hold ended unconfirmed: the page says so instead of the hold's time. */
+export const Lapsed: Story = {
+  args: { status: 'vencido' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(`${es.order.statusLabel}: ${es.order.statuses.vencido}`),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Reservamos tus productos/)).toBeNull();
   },
 };

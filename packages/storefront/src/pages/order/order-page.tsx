@@ -1,4 +1,4 @@
-import { formatPrice } from '@panel/domain';
+import { DEFAULT_STORE_TIME_ZONE, formatPrice, holdUntilText } from '@panel/domain';
 import { StoreLayout } from '../../components/store-layout';
 import { es } from '../../i18n/es';
 import type { OrderPageData } from '../../model';
@@ -7,9 +7,10 @@ import { cx } from '../../theme/classes';
 export type OrderPageProps = OrderPageData;
 
 /**
- * Order sent `/pedido/{token}`: number, lines, total, 'Abrir WhatsApp' (a plain link: it works when the
- * browser blocked the tab the script opened) and 'Copiar pedido' (the script reveals it; without the
- * script the order's text is there to select).
+ * Order sent `/pedido/{token}`: number, until when its units are held (or its status once the store
+ * moved it or its hold ended), lines, total, 'Abrir WhatsApp' (a plain link: it works when the browser
+ * blocked the tab the script opened) and 'Copiar pedido' (the script reveals it; without the script the
+ * order's text is there to select).
  */
 export function OrderPage({
   store,
@@ -22,13 +23,31 @@ export function OrderPage({
   note,
   whatsappUrl,
   messageText,
+  status: given = 'nuevo',
+  holdUntil = null,
+  timeZone = DEFAULT_STORE_TIME_ZONE,
 }: OrderPageProps) {
   const t = es.order;
+  // Only the statuses the page names: anything else passed along is never echoed into the page.
+  const status = Object.hasOwn(t.statuses, given) ? given : 'nuevo';
   return (
     <StoreLayout store={store}>
       <div className={`${cx.container} ${cx.narrow} ${cx.stack}`} data-order={whatsappUrl}>
         <h1>{t.heading(customerName)}</h1>
         <p>{t.lead(number)}</p>
+        {status === 'nuevo' && holdUntil ? (
+          <p className={cx.muted} data-hold-until={holdUntil}>
+            {holdUntilText(holdUntil, timeZone)}
+          </p>
+        ) : null}
+        {status !== 'nuevo' ? (
+          <p role="status" data-order-status={status}>
+            <strong>
+              {t.statusLabel}: {t.statuses[status]}
+            </strong>
+          </p>
+        ) : null}
+        {status === 'vencido' ? <p>{t.lapsedText}</p> : null}
         <div className={cx.actions}>
           <a
             className={`${cx.button} ${cx.whatsapp} ${cx.block}`}

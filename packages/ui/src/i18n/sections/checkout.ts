@@ -1,4 +1,9 @@
-import { DEFAULT_CHECKOUT_MESSAGE, SAMPLE_PRODUCT_NAME } from '@panel/domain';
+import {
+  DEFAULT_CHECKOUT_MESSAGE,
+  HOLD_MINUTES_OPTIONS,
+  holdMinutesLabel,
+  SAMPLE_PRODUCT_NAME,
+} from '@panel/domain';
 
 /** §2.16 Checkout configuration. */
 export const checkout = {
@@ -26,6 +31,15 @@ export const checkout = {
   defaultMessage: DEFAULT_CHECKOUT_MESSAGE,
   /** ours (worded in @panel/domain): the sample product of the test message. */
   sampleProduct: SAMPLE_PRODUCT_NAME,
+  /** Issue 19: how long an unconfirmed order holds its units, and its choices (worded in @panel/domain). */
+  holdLabel: 'Reservar el stock de pedidos sin confirmar por',
+  /** ours: what the hold does. */
+  holdHelp:
+    'Mientras un pedido está sin confirmar, sus unidades quedan reservadas. Si no lo confirmas a tiempo, el pedido vence y las unidades vuelven a estar a la venta.',
+  holdOptions: HOLD_MINUTES_OPTIONS.map((minutes) => ({
+    minutes,
+    label: holdMinutesLabel(minutes),
+  })),
   testMessage: 'Probar mensaje',
   save: 'Guardar cambios',
   toasts: {

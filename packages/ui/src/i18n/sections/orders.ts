@@ -22,6 +22,7 @@ export const orders = {
     confirmado: 'Confirmado',
     entregado: 'Entregado',
     cancelado: 'Cancelado',
+    vencido: 'Vencido',
   },
   /** The filter's buttons, plural. */
   statusFilter: {
@@ -29,6 +30,7 @@ export const orders = {
     confirmado: 'Confirmados',
     entregado: 'Entregados',
     cancelado: 'Cancelados',
+    vencido: 'Vencidos',
   },
   delivery: { pickup: 'Retiro en tienda', delivery: 'Envío a domicilio' },
   number: (n: number) => `#${n}`,
@@ -71,6 +73,9 @@ export const orders = {
     cancelDialog: {
       title: (n: number) => `¿Cancelar el pedido #${n}?`,
       text: 'Las unidades de este pedido vuelven a tu stock. No podrás deshacerlo.',
+      /** A lapsed order holds no units: its hold's end gave them back. */
+      lapsedText:
+        'Las unidades de este pedido ya volvieron a tu stock cuando venció. No podrás deshacerlo.',
       confirm: 'Cancelar pedido',
       dismiss: 'Volver',
     },
@@ -79,12 +84,16 @@ export const orders = {
       confirmado: 'Pedido confirmado',
       entregado: 'Pedido marcado como entregado',
       cancelado: 'Pedido cancelado; las unidades volvieron a tu stock',
+      canceladoLapsed: 'Pedido cancelado',
       failure: 'No pudimos cambiar el estado del pedido. Inténtalo de nuevo.',
       /** The order moved meanwhile (another tab or device): retrying would not help. */
       alreadyChanged: 'Este pedido ya cambió de estado. Te mostramos cómo está ahora.',
     },
     loadError: 'No pudimos cargar este pedido.',
     notFound: 'No encontramos este pedido.',
+    /** A lapsed order's page: why it is 'Vencido' and what confirming it does. */
+    lapsedNote:
+      'Este pedido venció sin confirmarse y sus unidades volvieron a estar a la venta. Si lo confirmas, se reservan de nuevo si todavía hay stock.',
   },
   /** The home's line about new orders. */
   homeNew: (n: number) => `Tienes ${n} ${plural(n, 'pedido nuevo', 'pedidos nuevos')}`,

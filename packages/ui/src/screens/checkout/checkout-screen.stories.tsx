@@ -38,6 +38,7 @@ const savedCheckout: CheckoutValues = {
     product: '{cantidad} x {nombre-producto}',
     end: 'Gracias.',
   },
+  holdMinutes: 120,
 };
 
 export const Default: Story = {
@@ -51,6 +52,10 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('button', { name: pickerName('Venezuela', '+58') }),
     ).toBeVisible();
+    // Unconfirmed orders hold their units for 2 hours until the merchant chooses.
+    await expect(canvas.getByRole('button', { name: new RegExp(t.holdLabel) })).toHaveTextContent(
+      '2 horas',
+    );
     const preview = canvas.getByTestId('checkout-preview');
     await expect(preview).toHaveTextContent('¡Hola Dulces Ana! 👋');
     await expect(preview).toHaveTextContent(`- 5 x ${t.sampleProduct}`);
@@ -137,6 +142,30 @@ export const DirtyThenSaved: Story = {
       await userEvent.click(canvas.getByRole('button', { name: t.save }));
       await waitFor(() => expect(body.getByText(t.toasts.noChanges)).toBeInTheDocument());
     });
+  },
+};
+
+/** Issue 19: the merchant chooses how long unconfirmed orders hold their units; it saves with the rest. */
+export const HoldTimeChosen: Story = {
+  args: { saved: { ...savedCheckout, holdMinutes: 30 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const hold = canvas.getByRole('button', { name: new RegExp(t.holdLabel) });
+    await expect(hold).toHaveTextContent('30 minutos');
+    await userEvent.click(hold);
+    await expect(body.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '30 minutos',
+      '1 hora',
+      '2 horas',
+      '6 horas',
+      '24 horas',
+    ]);
+    await userEvent.click(body.getByRole('option', { name: '6 horas' }));
+    await expect(hold).toHaveTextContent('6 horas');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await body.findByText(t.toasts.success)).toBeInTheDocument();
+    await expect(args.onSave).toHaveBeenCalledWith({ ...savedCheckout, holdMinutes: 360 });
   },
 };
 

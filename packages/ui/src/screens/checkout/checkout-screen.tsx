@@ -8,6 +8,7 @@ import {
 } from 'react-aria-components';
 import {
   DEFAULT_CHECKOUT_MESSAGE,
+  DEFAULT_HOLD_MINUTES,
   callingCodeOf,
   countryName,
   isCheckoutDirty,
@@ -17,6 +18,7 @@ import {
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
 import { PhoneField, phoneError } from '../../country-picker';
 import { es } from '../../i18n/es';
 import { Card, Columns, Stack, stack } from '../../layout';
@@ -49,7 +51,18 @@ export interface CheckoutValues {
   /** Calling code with '+'. */
   phoneArea: string;
   customMessage: CheckoutMessage;
+  /**
+   * 'Reservar el stock de pedidos sin confirmar por': minutes an unconfirmed order holds its units (30,
+   * 60, 120, 360 or 1440; 120 when absent).
+   */
+  holdMinutes?: CheckoutHoldMinutes;
 }
+
+/**
+ * The hold times the merchant can choose (the values of @panel/domain's HOLD_MINUTES_OPTIONS, spelled
+ * here: the published types never import the private domain package).
+ */
+export type CheckoutHoldMinutes = 30 | 60 | 120 | 360 | 1440;
 
 /** Props of {@link CheckoutScreen}. */
 export interface CheckoutScreenProps {
@@ -73,19 +86,23 @@ export interface CheckoutScreenProps {
 const PARTS = ['start', 'body', 'product', 'end'] as const;
 
 function baseline(saved: CheckoutValues | null, storeCountry: string): CheckoutValues {
-  return (
-    saved ?? {
-      type: 'whatsapp',
-      phone: '',
-      phoneArea: callingCodeOf(storeCountry) ?? '',
-      customMessage: { ...DEFAULT_CHECKOUT_MESSAGE },
-    }
-  );
+  const start = saved ?? {
+    type: 'whatsapp',
+    phone: '',
+    phoneArea: callingCodeOf(storeCountry) ?? '',
+    customMessage: { ...DEFAULT_CHECKOUT_MESSAGE },
+  };
+  return { ...start, holdMinutes: start.holdMinutes ?? DEFAULT_HOLD_MINUTES };
 }
+
+const HOLD_OPTIONS = t.holdOptions.map((option) => ({
+  id: String(option.minutes),
+  label: option.label,
+}));
 
 /**
  * Checkout configuration (spec §2.16, §4, §8): checkout type (WhatsApp; card coming soon), the
- * merchant's WhatsApp number, the four message parts with a live chat preview, 'Probar mensaje' and
+ * merchant's WhatsApp number, how long unconfirmed orders hold their units (issue 19), the four message parts with a live chat preview, 'Probar mensaje' and
  * 'Guardar cambios' (on top on wide screens, floating on small ones), saved only when something
  * changed.
  */
@@ -204,6 +221,15 @@ export function CheckoutScreen({
               }}
               errorMessage={phoneMessage}
             />
+            <SelectField
+              label={t.holdLabel}
+              options={HOLD_OPTIONS}
+              value={String(values.holdMinutes ?? DEFAULT_HOLD_MINUTES)}
+              onChange={(minutes) =>
+                setValues((v) => ({ ...v, holdMinutes: Number(minutes) as CheckoutHoldMinutes }))
+              }
+            />
+            <p className={styles.help}>{t.holdHelp}</p>
           </Card>
           <Card title={t.message.title}>
             <p className={styles.help}>{t.message.placeholdersHelp}</p>

@@ -3,4 +3,5 @@ export {
   type CheckoutScreenProps,
   type CheckoutValues,
   type CheckoutMessage,
+  type CheckoutHoldMinutes,
 } from './checkout-screen';

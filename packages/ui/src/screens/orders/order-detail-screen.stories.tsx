@@ -1,4 +1,4 @@
-import { INVALID_STATUS_CHANGE } from '@panel/domain';
+import { INVALID_STATUS_CHANGE, ORDER_HOLD_MESSAGES } from '@panel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, serverError } from '../../components/story-utils';
@@ -143,6 +143,50 @@ export const Delivered: Story = {
       await expect(canvas.queryByRole('button', { name: action })).toBeNull();
     }
     await expect(canvas.getByRole('link', { name: d.writeCustomer })).toBeVisible();
+  },
+};
+
+const lapsed: OrderDetails = {
+  ...order,
+  status: 'vencido',
+  history: [...order.history, { from: 'nuevo', to: 'vencido', at: '2026-11-24T13:55:00Z' }],
+};
+
+/** Issue 19: the hold ended unconfirmed; the merchant may still confirm (taking the units again) or cancel. */
+export const Lapsed: Story = {
+  args: { order: lapsed },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(es.orders.status.vencido).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(d.lapsedNote)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: d.cancel })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: d.confirm }));
+    await expect(args.onStatusChange).toHaveBeenCalledWith('confirmado');
+  },
+};
+
+/** Confirming a lapsed order whose units were sold meanwhile: the server's message names the product. */
+export const LapsedUnitsGone: Story = {
+  args: {
+    order: lapsed,
+    onStatusChange: fn(() =>
+      serverError(ORDER_HOLD_MESSAGES.goneWhenConfirming('Torta de chocolate', 0)),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: d.confirm }));
+    await expectToast(ORDER_HOLD_MESSAGES.goneWhenConfirming('Torta de chocolate', 0));
+  },
+};
+
+/** Cancelling a lapsed order says nothing comes back to stock: its hold's end already did it. */
+export const LapsedCancelConfirmation: Story = {
+  args: { order: lapsed },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: d.cancel }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(d.cancelDialog.lapsedText);
   },
 };
 

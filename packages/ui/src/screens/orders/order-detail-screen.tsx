@@ -1,4 +1,9 @@
-import { customerWhatsappUrl, INVALID_STATUS_CHANGE, nextOrderStatuses } from '@panel/domain';
+import {
+  customerWhatsappUrl,
+  INVALID_STATUS_CHANGE,
+  isLapsedConfirmRefusal,
+  nextOrderStatuses,
+} from '@panel/domain';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../../components/button';
@@ -90,11 +95,16 @@ export function OrderDetailScreen({
     try {
       await toast.promise(onStatusChange(status), {
         loading: d.toasts.pending,
-        success: d.toasts[status as 'confirmado' | 'entregado' | 'cancelado'],
-        error: (err) =>
-          err instanceof Error && err.message === INVALID_STATUS_CHANGE
-            ? d.toasts.alreadyChanged
-            : d.toasts.failure,
+        success:
+          status === 'cancelado' && order?.status === 'vencido'
+            ? d.toasts.canceladoLapsed
+            : d.toasts[status as 'confirmado' | 'entregado' | 'cancelado'],
+        error: (err) => {
+          if (!(err instanceof Error)) return d.toasts.failure;
+          if (err.message === INVALID_STATUS_CHANGE) return d.toasts.alreadyChanged;
+          // A lapsed order whose units were sold meanwhile: the server's message names the product.
+          return isLapsedConfirmRefusal(err.message) ? err.message : d.toasts.failure;
+        },
       });
     } catch {
       // The failure toast is shown.
@@ -149,6 +159,7 @@ export function OrderDetailScreen({
             <Inline gap="sm" alignY="stretch">
               <OrderStatusChip status={order.status} />
             </Inline>
+            {order.status === 'vencido' && <p className={styles.muted}>{d.lapsedNote}</p>}
             <div className={list.scroller} style={{ alignSelf: 'stretch' }}>
               <table aria-label={d.lines} className={list.table}>
                 <thead>
@@ -270,7 +281,7 @@ export function OrderDetailScreen({
       <ConfirmDialog
         isOpen={confirmCancel}
         title={d.cancelDialog.title(order.number)}
-        text={d.cancelDialog.text}
+        text={order.status === 'vencido' ? d.cancelDialog.lapsedText : d.cancelDialog.text}
         confirmLabel={d.cancelDialog.confirm}
         cancelLabel={d.cancelDialog.dismiss}
         onConfirm={() => {

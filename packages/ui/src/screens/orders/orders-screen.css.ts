@@ -62,12 +62,13 @@ export const listLink = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const end = style({ justifySelf: 'end' });
 
-/** Status chips: new blue, confirmed amber, delivered green, cancelled grey. */
+/** Status chips: new blue, confirmed amber, delivered green, cancelled grey, lapsed red. */
 export const chip = styleVariants({
   nuevo: [chipBase, { backgroundColor: vars.color.infoSubtle, color: vars.color.text }],
   confirmado: [chipBase, { backgroundColor: vars.color.warningSubtle, color: vars.color.text }],
   entregado: [chipBase, { backgroundColor: vars.color.successSubtle, color: vars.color.text }],
   cancelado: [chipBase, { backgroundColor: vars.color.surfaceHover, color: vars.color.textMuted }],
+  vencido: [chipBase, { backgroundColor: vars.color.errorSubtle, color: vars.color.text }],
 });
 
 export const emptyState = style({ padding: vars.space.lg });

@@ -145,6 +145,18 @@ export const Filtered: Story = {
   },
 };
 
+/** Issue 19: orders whose hold ended unconfirmed, by the 'Vencidos' filter. */
+export const Lapsed: Story = {
+  args: { orders: [{ ...sample[0]!, status: 'vencido' }], total: 1, status: 'vencido' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(es.orders.status.vencido).length).toBeGreaterThan(0);
+    await expect(
+      canvas.getByRole('button', { name: es.orders.statusFilter.vencido }),
+    ).toBeVisible();
+  },
+};
+
 export const NoResults: Story = {
   args: { orders: [], total: 0, query: 'zzz' },
   play: async ({ canvasElement }) => {

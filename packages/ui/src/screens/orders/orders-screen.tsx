@@ -17,10 +17,10 @@ const t = es.orders;
  * An order's status (the values of @panel/domain's ORDER_STATUSES, spelled here: the published types
  * never import the private domain package).
  */
-export type OrderStatus = 'nuevo' | 'confirmado' | 'entregado' | 'cancelado';
+export type OrderStatus = 'nuevo' | 'confirmado' | 'entregado' | 'cancelado' | 'vencido';
 
-/** Statuses of the filter, in the order of an order's life. */
-const FILTER: readonly OrderStatus[] = ['nuevo', 'confirmado', 'entregado', 'cancelado'];
+/** Statuses of the filter, in the order of an order's life ('vencido': its hold ended unconfirmed). */
+const FILTER: readonly OrderStatus[] = ['nuevo', 'confirmado', 'entregado', 'cancelado', 'vencido'];
 
 /** An order as listed (the shape of `GET /orders`' items). */
 export interface OrderListItem {
