@@ -100,6 +100,7 @@ export async function buildApp(
       storeHost: config.storeHost,
       allowedHosts: config.allowedHosts,
       development: config.development,
+      trustProxy: config.trustProxyHops > 0,
     });
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyCookie);
