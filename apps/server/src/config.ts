@@ -47,6 +47,8 @@ export interface Config {
   allowedHosts: string[];
   /** UPLOAD_QUOTA_MB: bytes of stored media one store may hold (pictures and videos, their sizes included). */
   uploadQuotaBytes: number;
+  /** LOG_CLIENT_IP=1: request logs hold client addresses as they are, not a daily-salted hash. */
+  logClientIp: boolean;
 }
 
 /** Configurable caps of sign-in by code (README "Configuration"); the per-address rules are fixed. */
@@ -146,6 +148,7 @@ const envSchema = z.object({
       ),
   ),
   UPLOAD_QUOTA_MB: optional(integer(1, 10_000_000)),
+  LOG_CLIENT_IP: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
 });
 
 /**
@@ -222,5 +225,6 @@ export function loadConfig(
     development: e.NODE_ENV !== 'production',
     allowedHosts: e.ALLOWED_HOSTS ? e.ALLOWED_HOSTS.split(',').map((h) => h.trim()) : [],
     uploadQuotaBytes: (e.UPLOAD_QUOTA_MB ?? 2048) * 1024 * 1024,
+    logClientIp: e.LOG_CLIENT_IP === '1',
   };
 }

@@ -50,23 +50,18 @@ describe.each(backends)('forwarded headers with TRUST_PROXY (%s)', (backend) => 
     expect(res.body).toContain(`<link rel="canonical" href="https://${host}/"`);
   });
 
-  it.each([
-    'a b',
-    'javascript',
-    'https://evil.example/x?',
-    'ftp',
-    'http, evil',
-    '',
-    'https\u0000',
-  ])('refuses X-Forwarded-Proto %j with 400, never a 500 or a crafted URL', async (proto) => {
-    const res = await page({ 'x-forwarded-proto': proto });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      ok: false,
-      error: 'Invalid request: X-Forwarded-Proto must be http or https',
-    });
-    expect(res.body).not.toContain('evil');
-  });
+  it.each(['a b', 'javascript', 'https://evil.example/x?', 'ftp', 'http, evil', '', 'https\u0000'])(
+    'refuses X-Forwarded-Proto %j with 400, never a 500 or a crafted URL',
+    async (proto) => {
+      const res = await page({ 'x-forwarded-proto': proto });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        ok: false,
+        error: 'Invalid request: X-Forwarded-Proto must be http or https',
+      });
+      expect(res.body).not.toContain('evil');
+    },
+  );
 
   it('reads the last entry a proxy appended', async () => {
     const res = await page({ 'x-forwarded-proto': 'evil, https' });

@@ -19,9 +19,10 @@
 //   (a token bucket: no window boundary hands out a second budget). Once it is spent the address is not
 //   locked out: its next mail carries a link instead of a code;
 // - wrong codes count against the client and against a platform-wide ceiling, both token buckets set by
-//   configuration; a submission with no live code for its attempt counts against the client only. The
-//   ceiling never refuses a right code: while it is spent, every mail carries a link instead of a code,
-//   so no new code can be guessed.
+//   configuration; a submission with no live code for its attempt counts against the client only (its
+//   token is taken before anything else, in one statement, and given back when nothing failed). While the
+//   ceiling is spent every submission is refused (429) before its code is compared — a right code cannot
+//   be told from a guess — and every mail carries a link instead of a code, so sign-in goes on by link.
 // The request limits are looked at before any hash is computed or transaction opened. Submissions of one
 // address serialise on the row of its wrong-code budget, so parallel submissions never spend more than
 // the budget, and those of one attempt on its live code, so parallel right codes give exactly one session.
@@ -398,11 +399,45 @@ export async function submitCode(
   // Without the attempt nothing is looked up: no budget of anyone can be spent this way.
   if (!attemptId) throw new HttpError(400, ATTEMPT_NOT_FOUND);
   const perClient = failuresPerClient(limits);
-  const byClient = await look(db, perClient, client);
+  // The platform's ceiling refuses every guess once spent: the code is not even compared, or a right guess
+  // would still tell itself apart. A right code waiting in a mail is refused too (it cannot be told from a
+  // guess); the next mail carries a link, which the ceiling does not stop.
+  const ceiling = await look(db, failuresGlobal(limits), GLOBAL);
+  if (!ceiling.allowed) {
+    throw new RetryLaterError(429, 'Too many attempts', ceiling.retryAfterSeconds);
+  }
+  // The client's token is taken up front, in one atomic statement, and given back below when the
+  // submission costs the client nothing: a look here and a take afterwards let parallel submissions on
+  // several processes all pass the look (10 of 12 failures passed a cap of 3).
+  const byClient = await take(db, perClient, client);
   if (!byClient.allowed) {
     throw new RetryLaterError(429, 'Too many attempts', byClient.retryAfterSeconds);
   }
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  let outcome: Outcome;
+  try {
+    outcome = await judge(db, { email, code, attemptId });
+  } catch (err) {
+    await refund(db, perClient, client);
+    throw err;
+  }
+  // Outside the address's transaction: the global counter is one row every wrong code updates, so it is
+  // never held locked while a code row is.
+  if (outcome.ok) {
+    await refund(db, perClient, client);
+    await signedInWith(db, email);
+    return outcome.signIn;
+  }
+  if (outcome.charge === 'none') await refund(db, perClient, client);
+  if (outcome.charge === 'wrong-code') await take(db, failuresGlobal(limits), GLOBAL);
+  throw outcome.error;
+}
+
+/** Checks the code of the submission's attempt in one transaction: the sign-in, or what failed and its cost. */
+async function judge(
+  db: Db,
+  { email, code, attemptId }: { email: string; code: string; attemptId: string },
+): Promise<Outcome> {
+  return db.transaction(async (tx): Promise<Outcome> => {
     // The attempt's live code, locked: concurrent submissions of this attempt wait here, then see it
     // spent (or its attempts as the previous submission left them).
     const [live] = await tx
@@ -470,15 +505,6 @@ export async function submitCode(
       signIn: { userId: user.id, isNewUser: user.onboardingLevel !== '3', sessionToken },
     };
   });
-  // Outside the address's transaction: the global counter is one row every wrong code updates, so it is
-  // never held locked while a code row is.
-  if (outcome.ok) {
-    await signedInWith(db, email);
-    return outcome.signIn;
-  }
-  if (outcome.charge !== 'none') await take(db, perClient, client);
-  if (outcome.charge === 'wrong-code') await take(db, failuresGlobal(limits), GLOBAL);
-  throw outcome.error;
 }
 
 /** After a sign-in the address's codes were used, not abandoned: its code bucket is full again. */
