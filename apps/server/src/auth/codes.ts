@@ -32,7 +32,7 @@ import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@panel/domain';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { SignInLimits } from '../config.js';
 import type { Db } from '../db/client.js';
-import { sessions, signInCodes, signInLinks, users } from '../db/schema.js';
+import { rateLimits, sessions, signInCodes, signInLinks, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import {
   hit,
@@ -44,8 +44,10 @@ import {
   reset,
   take,
   type Limit,
+  type LimitState,
 } from '../rate-limit/index.js';
 import type { Executor } from './db-errors.js';
+import { purgeKnownBrowsers } from './known-browsers.js';
 import { createSessionToken } from './session.js';
 
 /** Longest life of a code, whatever OTP_TTL_SECONDS says. */
@@ -202,6 +204,80 @@ export interface CodeRequest {
   email: string;
   client: string;
   attemptId: string;
+  /**
+   * The browser signed in to this address before (auth/known-browsers.ts): it is served at the usual
+   * cooldown, never held back by what other browsers asked for.
+   */
+  knownBrowser?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The back-off of mails asked for by browsers unknown to an address (issue 19). One row per address in
+// rate_limits: `count` mails sent in the current streak, `window_start` when the last one was. The next
+// one is due 2, 5, 15, then 60 minutes after the previous; a day without such a mail starts a new streak,
+// and so does a sign-in. One upsert decides, atomic across processes.
+
+/** The back-off's counter (the Limit shape serves reset()). */
+export const MAIL_BACKOFF: Limit = {
+  scope: 'mail-backoff:address',
+  max: 1,
+  windowSeconds: 24 * HOUR,
+};
+/** Seconds between mails to one address from browsers unknown to it, after the first of a streak. */
+export const MAIL_BACKOFF_SECONDS = [2 * 60, 5 * 60, 15 * 60, 60 * 60] as const;
+
+const backoffGap = sql`make_interval(secs => CASE
+  WHEN ${rateLimits.count} >= 4 THEN ${MAIL_BACKOFF_SECONDS[3]}
+  WHEN ${rateLimits.count} = 3 THEN ${MAIL_BACKOFF_SECONDS[2]}
+  WHEN ${rateLimits.count} = 2 THEN ${MAIL_BACKOFF_SECONDS[1]}
+  WHEN ${rateLimits.count} = 1 THEN ${MAIL_BACKOFF_SECONDS[0]}
+  ELSE 0 END)`;
+const backoffStale = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${MAIL_BACKOFF.windowSeconds})`;
+const backoffDue = sql`${rateLimits.windowStart} + ${backoffGap} <= now()`;
+const backoffWait = sql<string>`extract(epoch from (${rateLimits.windowStart} + ${backoffGap} - now()))`;
+
+/** Whether a mail to `email` from an unknown browser would be sent now, without counting one. */
+async function peekBackoff(db: Executor, email: string): Promise<LimitState> {
+  const [row] = await db
+    .select({ open: sql<boolean>`(${backoffStale}) OR (${backoffDue})`, wait: backoffWait })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.scope, MAIL_BACKOFF.scope), eq(rateLimits.key, email)))
+    .limit(1);
+  return backoffState(row);
+}
+
+/** Counts a mail to `email` from an unknown browser when it is due; refused (nothing changed) otherwise. */
+async function stepBackoff(db: Executor, email: string): Promise<LimitState> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ scope: MAIL_BACKOFF.scope, key: email, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: [rateLimits.scope, rateLimits.key],
+      set: {
+        count: sql`CASE WHEN ${backoffStale} THEN 1 WHEN ${backoffDue} THEN ${rateLimits.count} + 1 ELSE ${rateLimits.count} END`,
+        windowStart: sql`CASE WHEN (${backoffStale}) OR (${backoffDue}) THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    // The row as it now is: moved to now() when this mail was counted.
+    .returning({ open: sql<boolean>`${rateLimits.windowStart} = now()`, wait: backoffWait });
+  if (!row) throw new Error('mail back-off: the upsert returned no row');
+  return backoffState(row);
+}
+
+function backoffState(row: { open: boolean; wait: string } | undefined): LimitState {
+  if (!row || row.open) return { count: 0, allowed: true, retryAfterSeconds: 1 };
+  return { count: 1, allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.wait))) };
+}
+
+/** Takes back the back-off step of a mail that could not be sent. */
+async function unstepBackoff(db: Executor, email: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({
+      count: sql`greatest(${rateLimits.count} - 1, 0)`,
+      windowStart: sql`${rateLimits.windowStart} - make_interval(secs => ${MAIL_BACKOFF_SECONDS[3]})`,
+    })
+    .where(and(eq(rateLimits.scope, MAIL_BACKOFF.scope), eq(rateLimits.key, email)));
 }
 
 /** The key of an address's counter for one sign-in attempt. */
@@ -225,8 +301,13 @@ export async function issueCode(
   const perAttempt = attemptLimit(ttlSeconds);
   const perClient = codeRequestsPerClient(limits);
   const ownKey = attemptKey(email, attemptId);
+  const backoff = !request.knownBrowser;
   // First looks (indexed reads): a flood of refused requests costs no hash and no transaction.
-  for (const state of [await peek(db, perAttempt, ownKey), await look(db, perClient, client)]) {
+  for (const state of [
+    await peek(db, perAttempt, ownKey),
+    await look(db, perClient, client),
+    ...(backoff ? [await peekBackoff(db, email)] : []),
+  ]) {
     if (!state.allowed) {
       throw new RetryLaterError(429, 'Too many code requests', state.retryAfterSeconds);
     }
@@ -245,6 +326,12 @@ export async function issueCode(
       const byClient = await take(tx, perClient, client);
       if (!byClient.allowed) {
         throw new RetryLaterError(429, 'Too many code requests', byClient.retryAfterSeconds);
+      }
+      if (backoff) {
+        const step = await stepBackoff(tx, email);
+        if (!step.allowed) {
+          throw new RetryLaterError(429, 'Too many code requests', step.retryAfterSeconds);
+        }
       }
     };
     if (code && codeHash && (await take(tx, CODES_PER_ADDRESS, email)).allowed) {
@@ -349,6 +436,7 @@ export async function withdrawCode(
     }
     await reset(tx, CODE_REQUESTS_PER_ATTEMPT, attemptKey(request.email, request.attemptId));
     await refund(tx, codeRequestsPerClient(limits), request.client);
+    if (!request.knownBrowser) await unstepBackoff(tx, request.email);
   });
 }
 
@@ -358,6 +446,7 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now() - interval '1 day'`));
   await purgeOlderThan(db, THIRTY_DAYS + 24 * 60 * 60);
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
+  await purgeKnownBrowsers(db);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -510,6 +599,8 @@ async function judge(
 /** After a sign-in the address's codes were used, not abandoned: its code bucket is full again. */
 async function signedInWith(db: Db, email: string): Promise<void> {
   await reset(db, CODES_PER_ADDRESS, email);
+  // And the owner got in: a new streak of other browsers' mails starts at the first step again.
+  await reset(db, MAIL_BACKOFF, email);
 }
 
 // ---------------------------------------------------------------------------------------------------------
