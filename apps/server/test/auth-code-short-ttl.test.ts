@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attemptCookieOf,
   codeOf,
+  endBackoff,
   freshIp,
   post,
   startApp,
@@ -56,6 +57,9 @@ describe.each(backends)('a code that lives less than the cooldown (%s)', (backen
       { ok: false, error: 'Otp is expired' },
     ]);
 
+    // The back-off of browsers that never signed in to the address (issue 19, mail-backoff.test.ts)
+    // is minutes long: ended here, this test is about the code's own cooldown.
+    await endBackoff(t.app, email);
     const resend = await post(t.app, '/auth/login', { email }, { ip, attempt });
     expect(attemptCookieOf(resend)).toBe(attempt);
     expect(resend.statusCode, resend.body).toBe(200);

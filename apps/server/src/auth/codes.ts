@@ -606,23 +606,74 @@ async function signedInWith(db: Db, email: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------
 // Signing in by link.
 
+/** The answer to a link used by a browser that holds a session of another account (login CSRF). */
+export const OTHER_ACCOUNT = 'Signed in to another account';
+
+/** The address of a live link's token (not spent), with whether `userId` is another account's user. */
+async function liveLink(
+  db: Executor,
+  token: string,
+  userId: string | null,
+  lock: boolean,
+): Promise<{ email: string; otherAccount: boolean } | null> {
+  const query = db
+    .select({
+      email: signInLinks.email,
+      current: userId
+        ? sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`
+        : sql<string | null>`NULL`,
+    })
+    .from(signInLinks)
+    .where(
+      and(
+        eq(signInLinks.tokenHash, sha256(token)),
+        isNull(signInLinks.usedAt),
+        sql`${signInLinks.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  const [link] = lock ? await query.for('update', { of: signInLinks }) : await query;
+  if (!link) return null;
+  return { email: link.email, otherAccount: link.current !== null && link.current !== link.email };
+}
+
 /**
- * Signs in with the token of a sign-in link: spends it (once, while it lives), voids the address's live
- * codes (of every attempt), and signs the address in like a right code.
+ * What a sign-in link's page shows before its button (issue 19): the address the token signs into —
+ * the caller masks it — and whether the browser's session (`userId`) is another account's. Spends
+ * nothing.
  * @throws {HttpError} 400 `Invalid sign-in link` for an unknown, used or expired token.
  */
-export async function submitLink(db: Db, token: string): Promise<CodeSignIn> {
+export async function linkAccount(
+  db: Db,
+  token: string,
+  userId: string | null,
+): Promise<{ email: string; otherAccount: boolean }> {
+  const link = await liveLink(db, token, userId, false);
+  if (!link) throw new HttpError(400, INVALID_LINK);
+  return link;
+}
+
+/**
+ * Signs in with the token of a sign-in link: spends it (once, while it lives), voids the address's live
+ * codes (of every attempt), and signs the address in like a right code. A browser signed in to another
+ * account (`userId`, its session's user) is refused and the link kept: whoever sent the link must not
+ * switch the merchant into the sender's account (login CSRF).
+ * @throws {HttpError} 400 `Invalid sign-in link` for an unknown, used or expired token; 409
+ * `Signed in to another account`.
+ */
+export async function submitLink(
+  db: Db,
+  token: string,
+  userId: string | null = null,
+): Promise<CodeSignIn> {
   const outcome = await db.transaction(async (tx) => {
+    const found = await liveLink(tx, token, userId, true);
+    if (!found) return null;
+    if (found.otherAccount) throw new HttpError(409, OTHER_ACCOUNT);
     const [link] = await tx
       .update(signInLinks)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(signInLinks.tokenHash, sha256(token)),
-          isNull(signInLinks.usedAt),
-          sql`${signInLinks.expiresAt} > now()`,
-        ),
-      )
+      .where(and(eq(signInLinks.tokenHash, sha256(token)), isNull(signInLinks.usedAt)))
       .returning({ email: signInLinks.email });
     if (!link) return null;
     await voidLiveCodes(tx, link.email);

@@ -1,11 +1,12 @@
 // The /auth operations of the contract: sign-in by e-mailed code and by Google, the session check, the
 // user info, sign-out and the two onboarding steps. Rules live in src/auth; these handlers read the
 // request, call them and shape the answer.
-import { normalizeEmail } from '@panel/domain';
+import { maskEmail, normalizeEmail } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ATTEMPT_NOT_FOUND,
   issueCode,
+  linkAccount,
   type CodeRequest,
   newSecret,
   purgeExpired,
@@ -216,8 +217,20 @@ export function authHandlers(app: FastifyInstance) {
 
     async authSubmitEmailLink(request: FastifyRequest, reply: FastifyReply) {
       const { token } = request.body as { token: string };
-      const signIn = await submitLink(app.db, token);
+      const session = await currentSession(app, request);
+      const signIn = await submitLink(app.db, token, session?.userId ?? null);
       return signedIn(request, reply, signIn);
+    },
+
+    /** What the link's page shows before its button: the masked address, and another session. */
+    async authEmailLinkAccount(request: FastifyRequest) {
+      const { token } = request.body as { token: string };
+      const session = await currentSession(app, request);
+      const link = await linkAccount(app.db, token, session?.userId ?? null);
+      return {
+        ok: true as const,
+        data: { email: maskEmail(link.email), signedInElsewhere: link.otherAccount },
+      };
     },
 
     async authGoogle(request: FastifyRequest, reply: FastifyReply) {
