@@ -226,20 +226,39 @@ export const MAIL_BACKOFF: Limit = {
 /** Seconds between mails to one address from browsers unknown to it, after the first of a streak. */
 export const MAIL_BACKOFF_SECONDS = [2 * 60, 5 * 60, 15 * 60, 60 * 60] as const;
 
-const backoffGap = sql`make_interval(secs => CASE
-  WHEN ${rateLimits.count} >= 4 THEN ${MAIL_BACKOFF_SECONDS[3]}
-  WHEN ${rateLimits.count} = 3 THEN ${MAIL_BACKOFF_SECONDS[2]}
-  WHEN ${rateLimits.count} = 2 THEN ${MAIL_BACKOFF_SECONDS[1]}
-  WHEN ${rateLimits.count} = 1 THEN ${MAIL_BACKOFF_SECONDS[0]}
-  ELSE 0 END)`;
-const backoffStale = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${MAIL_BACKOFF.windowSeconds})`;
-const backoffDue = sql`${rateLimits.windowStart} + ${backoffGap} <= now()`;
-const backoffWait = sql<string>`extract(epoch from (${rateLimits.windowStart} + ${backoffGap} - now()))`;
+/**
+ * The back-off's gaps for codes that live `ttlSeconds`: as listed, or shrunk in proportion when a code
+ * lives less than the 120 s cooldown (OTP_TTL_SECONDS in tests), as the cooldown itself is.
+ */
+export function backoffGaps(ttlSeconds: number): readonly number[] {
+  const scale = Math.min(1, ttlSeconds / CODE_REQUESTS_PER_ATTEMPT.windowSeconds);
+  return MAIL_BACKOFF_SECONDS.map((gap) => Math.max(1, Math.round(gap * scale)));
+}
+
+/** The SQL of the back-off over `rate_limits`' row, for `gaps` (see {@link backoffGaps}). */
+function backoffSql(gaps: readonly number[]) {
+  const gap = sql`make_interval(secs => CASE
+    WHEN ${rateLimits.count} >= 4 THEN ${gaps[3]}
+    WHEN ${rateLimits.count} = 3 THEN ${gaps[2]}
+    WHEN ${rateLimits.count} = 2 THEN ${gaps[1]}
+    WHEN ${rateLimits.count} = 1 THEN ${gaps[0]}
+    ELSE 0 END)`;
+  return {
+    stale: sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${MAIL_BACKOFF.windowSeconds})`,
+    due: sql`${rateLimits.windowStart} + ${gap} <= now()`,
+    wait: sql<string>`extract(epoch from (${rateLimits.windowStart} + ${gap} - now()))`,
+  };
+}
 
 /** Whether a mail to `email` from an unknown browser would be sent now, without counting one. */
-async function peekBackoff(db: Executor, email: string): Promise<LimitState> {
+async function peekBackoff(
+  db: Executor,
+  email: string,
+  gaps: readonly number[],
+): Promise<LimitState> {
+  const { stale, due, wait } = backoffSql(gaps);
   const [row] = await db
-    .select({ open: sql<boolean>`(${backoffStale}) OR (${backoffDue})`, wait: backoffWait })
+    .select({ open: sql<boolean>`(${stale}) OR (${due})`, wait })
     .from(rateLimits)
     .where(and(eq(rateLimits.scope, MAIL_BACKOFF.scope), eq(rateLimits.key, email)))
     .limit(1);
@@ -247,19 +266,24 @@ async function peekBackoff(db: Executor, email: string): Promise<LimitState> {
 }
 
 /** Counts a mail to `email` from an unknown browser when it is due; refused (nothing changed) otherwise. */
-async function stepBackoff(db: Executor, email: string): Promise<LimitState> {
+async function stepBackoff(
+  db: Executor,
+  email: string,
+  gaps: readonly number[],
+): Promise<LimitState> {
+  const { stale, due, wait } = backoffSql(gaps);
   const [row] = await db
     .insert(rateLimits)
     .values({ scope: MAIL_BACKOFF.scope, key: email, count: 1, windowStart: sql`now()` })
     .onConflictDoUpdate({
       target: [rateLimits.scope, rateLimits.key],
       set: {
-        count: sql`CASE WHEN ${backoffStale} THEN 1 WHEN ${backoffDue} THEN ${rateLimits.count} + 1 ELSE ${rateLimits.count} END`,
-        windowStart: sql`CASE WHEN (${backoffStale}) OR (${backoffDue}) THEN now() ELSE ${rateLimits.windowStart} END`,
+        count: sql`CASE WHEN ${stale} THEN 1 WHEN ${due} THEN ${rateLimits.count} + 1 ELSE ${rateLimits.count} END`,
+        windowStart: sql`CASE WHEN (${stale}) OR (${due}) THEN now() ELSE ${rateLimits.windowStart} END`,
       },
     })
     // The row as it now is: moved to now() when this mail was counted.
-    .returning({ open: sql<boolean>`${rateLimits.windowStart} = now()`, wait: backoffWait });
+    .returning({ open: sql<boolean>`${rateLimits.windowStart} = now()`, wait });
   if (!row) throw new Error('mail back-off: the upsert returned no row');
   return backoffState(row);
 }
@@ -302,11 +326,12 @@ export async function issueCode(
   const perClient = codeRequestsPerClient(limits);
   const ownKey = attemptKey(email, attemptId);
   const backoff = !request.knownBrowser;
+  const gaps = backoffGaps(ttlSeconds);
   // First looks (indexed reads): a flood of refused requests costs no hash and no transaction.
   for (const state of [
     await peek(db, perAttempt, ownKey),
     await look(db, perClient, client),
-    ...(backoff ? [await peekBackoff(db, email)] : []),
+    ...(backoff ? [await peekBackoff(db, email, gaps)] : []),
   ]) {
     if (!state.allowed) {
       throw new RetryLaterError(429, 'Too many code requests', state.retryAfterSeconds);
@@ -328,7 +353,7 @@ export async function issueCode(
         throw new RetryLaterError(429, 'Too many code requests', byClient.retryAfterSeconds);
       }
       if (backoff) {
-        const step = await stepBackoff(tx, email);
+        const step = await stepBackoff(tx, email, gaps);
         if (!step.allowed) {
           throw new RetryLaterError(429, 'Too many code requests', step.retryAfterSeconds);
         }

@@ -162,7 +162,11 @@ export function authHandlers(app: FastifyInstance) {
       const issued = await withRetryAfter(reply, async () => {
         shield(requestShield, client, 'Too many code requests');
         // A browser that signed in to the address is served at the usual cooldown (issue 19).
-        codeRequest.knownBrowser = await isKnownBrowser(app.db, request.cookies[knownCookie], email);
+        codeRequest.knownBrowser = await isKnownBrowser(
+          app.db,
+          request.cookies[knownCookie],
+          email,
+        );
         return issueCode(app.db, codeRequest, app.config.otpTtlSeconds, limits);
       });
       const mail =
