@@ -10,8 +10,11 @@
 //   another browser cannot hold for the owner. Codes per address are a token bucket (5, refilled at 5 an
 //   hour, full again after a sign-in): once codes go unused that often, the address's mails carry a
 //   one-click sign-in link instead (submitLink), at most one link mail per address per 120 s — a request
-//   meanwhile is told to use the link just mailed, which lives 10 minutes. So whoever keeps asking only
-//   fills the owner's mailbox with links the owner can use, never more than about 35 mails an hour;
+//   meanwhile is told to use the link just mailed, which lives 10 minutes;
+// - mails asked for by browsers that never signed in to the address back off per address: 2, 5, 15, then
+//   60 minutes apart (issue 19; about 35 an hour before). A browser that signed in to it before (its
+//   known-browser cookie, auth/known-browsers.ts) keeps the 120 s cooldown: whoever keeps asking can
+//   neither fill the owner's mailbox nor stop the owner's own mails;
 // - code mails per client (an IPv4 address or an IPv6 /64) are a token bucket set by configuration
 //   (SIGNIN_MAILS_PER_CLIENT_HOUR), generous enough for a carrier-grade NAT: the per-address rules carry
 //   the security;
