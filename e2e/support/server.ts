@@ -37,6 +37,8 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 /** A running panel server with its own data directory and SMTP sink. */
 export interface PanelServer {
   baseURL: string;
+  /** The port it listens on (chosen free before it starts, so `env` may name it). */
+  port: number;
   /** Where the SMTP sink stores the messages it receives (read codes with `waitForCode`). */
   mailDir: string;
   close: () => Promise<void>;
@@ -44,11 +46,12 @@ export interface PanelServer {
 
 /**
  * Starts the real server (built by `pnpm build`) on a free port with a fresh DATA_DIR and a real SMTP sink.
- * `env` adds to or overrides the runtime contract (e.g. `{ PRODUCTS_LIMIT: '2' }`). Its log goes to
+ * `env` adds to or overrides the runtime contract (e.g. `{ PRODUCTS_LIMIT: '2' }`), or is made from the
+ * port (e.g. `(port) => ({ STORE_HOST: 'localhost:' + port })`). Its log goes to
  * `e2e/<logName>.log` (gitignored): read it when a test fails.
  */
 export async function startPanelServer(
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
   logName = 'server',
 ): Promise<PanelServer> {
   if (!existsSync(serverEntry))
@@ -71,7 +74,7 @@ export async function startPanelServer(
       // Merchants made through the API (support/merchant.ts) each come from their own address through
       // X-Forwarded-For, so the per-address code limit (20 an hour) applies to each as to real people.
       TRUST_PROXY: '1',
-      ...env,
+      ...(typeof env === 'function' ? env(port) : env),
     },
     stdio: ['ignore', log, log],
   });
@@ -86,6 +89,7 @@ export async function startPanelServer(
   }
   return {
     baseURL,
+    port,
     mailDir,
     close: async () => {
       if (server.exitCode === null) {

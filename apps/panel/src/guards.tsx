@@ -103,14 +103,27 @@ export function RequireAuth() {
 
 export { safeRedirect };
 
-/** The login area: a signed-in user is sent on (onboarding step, `redirectTo` or home). */
+/** The page of a sign-in link mail (routes/link-sign-in.tsx). */
+const LINK_SIGN_IN_PATH = '/login/enlace';
+
+/**
+ * The login area: a signed-in user is sent on (onboarding step, `redirectTo` or home), except from a
+ * sign-in link's page.
+ */
 export function LoginArea() {
   const session = useSessionCheck();
   const [params] = useSearchParams();
-  const userInfo = useQuery({ ...userInfoQuery(usePanelClient()), enabled: session === 'in' });
+  const { pathname } = useLocation();
+  // A sign-in link's page stays for a signed-in visitor: it names the link's account, and asks to sign
+  // out first when the session is another account's (issue 19, login CSRF).
+  const stays = pathname === LINK_SIGN_IN_PATH;
+  const userInfo = useQuery({
+    ...userInfoQuery(usePanelClient()),
+    enabled: session === 'in' && !stays,
+  });
   // The sign-in pages are not protected: they show while the check runs (the first paint does not wait
   // for a round trip), and a signed-in visitor is sent on as soon as it answers.
-  if (session !== 'in' || !userInfo.data) return <Outlet />;
+  if (stays || session !== 'in' || !userInfo.data) return <Outlet />;
   const level = userInfo.data.userOnboarding.level;
   if (level === '1') return <Navigate to="/login/personal-info" replace />;
   if (level === '2') return <Navigate to="/login/store-info" replace />;

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { loggerOptions } from './logging/index.js';
 import { loadOpenApi, type OpenApiDocument } from './openapi.js';
 import { openapiPath } from './paths.js';
 import api from './plugins/api.js';
@@ -60,7 +61,8 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: 'info' },
+    // Paths without order or sign-in tokens, client addresses hashed unless LOG_CLIENT_IP=1 (logging/).
+    logger: loggerOptions(options.logger, config.logClientIp),
     // Unique across processes (several servers behind one balancer); a balancer's id is kept when it is
     // short and well-formed — a client's id goes into every log line and answer, so nothing else does.
     genReqId: (raw) => {
@@ -104,6 +106,7 @@ export async function buildApp(
       storeHost: config.storeHost,
       allowedHosts: config.allowedHosts,
       development: config.development,
+      trustProxy: config.trustProxyHops > 0,
     });
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyCookie);

@@ -53,6 +53,8 @@ export interface Config {
   orderHoldMinutes: number | null;
   /** ORDER_HOLD_SWEEP_SECONDS: how often each process lapses the orders whose hold ended. */
   orderHoldSweepSeconds: number;
+  /** LOG_CLIENT_IP=1: request logs hold client addresses as they are, not a daily-salted hash. */
+  logClientIp: boolean;
 }
 
 /** Limits of picture processing (README "Configuration"). */
@@ -167,6 +169,7 @@ const envSchema = z.object({
   PICTURE_UPLOADS_PER_HOUR: optional(integer(1, 1_000_000)),
   ORDER_HOLD_MINUTES: optional(integer(1, 10_080)),
   ORDER_HOLD_SWEEP_SECONDS: optional(integer(1, 60)),
+  LOG_CLIENT_IP: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
 });
 
 /**
@@ -250,5 +253,6 @@ export function loadConfig(
     },
     orderHoldMinutes: e.ORDER_HOLD_MINUTES ?? null,
     orderHoldSweepSeconds: e.ORDER_HOLD_SWEEP_SECONDS ?? 20,
+    logClientIp: e.LOG_CLIENT_IP === '1',
   };
 }

@@ -56,6 +56,8 @@ describe.each(backends)('a code that lives less than the cooldown (%s)', (backen
       { ok: false, error: 'Otp is expired' },
     ]);
 
+    // The back-off of browsers that never signed in to the address (issue 19) shrinks with the code's
+    // life as the cooldown does: its first step is over too.
     const resend = await post(t.app, '/auth/login', { email }, { ip, attempt });
     expect(attemptCookieOf(resend)).toBe(attempt);
     expect(resend.statusCode, resend.body).toBe(200);

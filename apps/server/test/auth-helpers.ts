@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
+import { KNOWN_BROWSER_COOKIE } from '../src/auth/known-browsers.js';
 import { SESSION_COOKIE } from '../src/auth/session.js';
 import { ATTEMPT_COOKIE } from '../src/routes/auth/index.js';
 import { loadConfig } from '../src/config.js';
@@ -136,6 +137,12 @@ export function sessionCookieOf(res: LightMyRequestResponse): string | undefined
   return cookie && cookie.value !== '' ? cookie.value : undefined;
 }
 
+/** The known-browser id a sign-in sets, or undefined. */
+export function knownCookieOf(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === KNOWN_BROWSER_COOKIE);
+  return cookie && cookie.value !== '' ? cookie.value : undefined;
+}
+
 /** The sign-in attempt id a response sets (auth/login), or undefined. */
 export function attemptCookieOf(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === ATTEMPT_COOKIE);
@@ -146,6 +153,8 @@ export interface CallOptions {
   session?: string;
   /** The sign-in attempt id (auth/login's cookie). */
   attempt?: string;
+  /** The known-browser id (the cookie a sign-in sets, issue 19). */
+  known?: string;
   ip?: string;
   headers?: Record<string, string>;
 }
@@ -154,6 +163,7 @@ const headersOf = (options: CallOptions) => {
   const cookies = [
     options.session && `${SESSION_COOKIE}=${options.session}`,
     options.attempt && `${ATTEMPT_COOKIE}=${options.attempt}`,
+    options.known && `${KNOWN_BROWSER_COOKIE}=${options.known}`,
   ].filter(Boolean);
   return {
     ...PANEL_HEADERS,
@@ -208,13 +218,24 @@ export const countersOf = (email: string) => {
 };
 
 /**
- * Moves the code-request cooldowns of `email` (every browser's, and the one of link mails) into the
- * past, as if 120 s had gone by for them.
+ * Moves the code-request cooldowns of `email` (every browser's, the one of link mails, and the back-off
+ * of mails to browsers unknown to it) into the past, as if a day had gone by for them.
  */
 export async function endCooldown(app: FastifyInstance, email: string): Promise<void> {
   await app.db.execute(
     sql`UPDATE rate_limits SET window_start = window_start - interval '1 day'
-        WHERE scope IN ('code-request:attempt', 'link-request:address') AND ${countersOf(email)}`,
+        WHERE scope IN ('code-request:attempt', 'link-request:address', 'mail-backoff:address')
+          AND ${countersOf(email)}`,
+  );
+}
+
+/**
+ * Ends the back-off of mails to `email` asked for by browsers unknown to it (issue 19), as if a day had
+ * gone by for it alone: for tests of what several browsers asking at once do to other rules.
+ */
+export async function endBackoff(app: FastifyInstance, email: string): Promise<void> {
+  await app.db.execute(
+    sql`DELETE FROM rate_limits WHERE scope = 'mail-backoff:address' AND key = ${email.toLowerCase()}`,
   );
 }
 

@@ -50,6 +50,8 @@ export {
   useRequestCode,
 } from './queries/auth';
 export {
+  emailLinkAccountQuery,
+  useEmailLinkAccount,
   submitEmailLinkMutation,
   submitEmailCodeMutation,
   submitPersonalInfoMutation,

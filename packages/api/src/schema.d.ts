@@ -118,10 +118,40 @@ export interface paths {
          * @description The panel page `/login/enlace#token=…` of the link mail (see `/auth/login`) sends its token here
          *     when the user presses its button — never on a GET, so a mail scanner that opens links does not
          *     spend it. A token is 128 random bits, lives 10 minutes and signs in once; an unknown, used or
-         *     expired one answers `400 Invalid sign-in link`. On success sets the session cookie.
+         *     expired one answers `400 Invalid sign-in link`. On success sets the session cookie. While the
+         *     browser holds a session of another account the link is refused (`409 Signed in to another
+         *     account`) and not spent: whoever sent the link must not be able to switch a signed-in merchant
+         *     into their own account (login CSRF); the page asks to sign out first.
          *
          */
         post: operations["authSubmitEmailLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/email-link-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The account a sign-in link signs into, without spending it
+         * @description The page `/login/enlace#token=…` asks this before showing its button, so the user sees which
+         *     account the link signs into ('Vas a ingresar como a•••@gmail.com') and a link sent by someone
+         *     else cannot sign them into a stranger's account unnoticed (login CSRF). The address is masked
+         *     (its first character, `•••`, and the domain) and the token is not spent. A POST, so the token
+         *     stays out of URLs and logs as in the fragment. `signedInElsewhere`: the browser holds a session
+         *     of another account, which `submit-email-link` refuses (409) until it signs out. An unknown, used
+         *     or expired token answers `400 Invalid sign-in link`.
+         *
+         */
+        post: operations["authEmailLinkAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1102,6 +1132,12 @@ export interface components {
                 level: components["schemas"]["OnboardingLevel"];
             };
         };
+        EmailLinkAccount: {
+            /** @description The link's address, masked (`a•••@gmail.com`). */
+            email: string;
+            /** @description The browser holds a session of another account (sign out before using the link). */
+            signedInElsewhere: boolean;
+        };
         SignInResult: {
             /** @description true when the account still has onboarding to do. */
             isNewUser: boolean;
@@ -1545,8 +1581,10 @@ export interface components {
             };
             content?: never;
         };
-        /** @description This browser asked for a code for this address less than 120 seconds ago, or the client asked for
-         *     too many codes this hour.
+        /** @description This browser asked for a code for this address less than 120 seconds ago, the client asked for
+         *     too many codes this hour, or — from a browser that never signed in to the address — the address's
+         *     previous mail to such browsers was less than 2, 5, 15 or 60 minutes ago (a back-off that grows
+         *     with each mail; a day without one, or a sign-in, starts it over).
          *      */
         TooManyRequests: {
             headers: {
@@ -1594,7 +1632,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description The Host header names none of the server's hosts (PUBLIC_URL's, the store host and its `{link}.` subdomains, ALLOWED_HOSTS; localhost forms in development): refused before anything else, against DNS rebinding. */
+        /** @description The Host header (and, behind a trusted proxy, X-Forwarded-Host) names none of the server's hosts (PUBLIC_URL's, the store host and its `{link}.` subdomains, ALLOWED_HOSTS; localhost forms in development): refused before anything else, against DNS rebinding. */
         MisdirectedRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1673,6 +1711,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
@@ -1700,6 +1739,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -1806,6 +1846,72 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SignedIn"];
+            /** @description Unknown, used or expired link, or invalid request. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description The browser holds a session of another account; the link is not spent. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Signed in to another account"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    authEmailLinkAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The link's token (base64url). */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The masked address of the link's account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": true,
+                     *       "data": {
+                     *         "email": "a•••@gmail.com",
+                     *         "signedInElsewhere": false
+                     *       }
+                     *     } */
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["EmailLinkAccount"];
+                    };
+                };
+            };
             /** @description Unknown, used or expired link, or invalid request. */
             400: {
                 headers: {
@@ -1944,6 +2050,7 @@ export interface operations {
                     "application/json": components["schemas"]["OkAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -2000,6 +2107,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
@@ -2110,6 +2218,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -2138,6 +2247,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -2228,6 +2338,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -2374,6 +2485,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
@@ -2529,6 +2641,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];

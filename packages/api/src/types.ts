@@ -11,6 +11,8 @@ export type StoreCurrencies = Schemas['StoreCurrencies'];
 export type OnboardingLevel = Schemas['OnboardingLevel'];
 export type UserInfo = Schemas['UserInfo'];
 export type SignInResult = Schemas['SignInResult'];
+/** The masked address a sign-in link signs into, and whether the browser is signed in to another account. */
+export type EmailLinkAccount = Schemas['EmailLinkAccount'];
 /** What the sign-in mail carries: a 4-digit code, or (the address's wrong-code budget spent) a link. */
 export type CodeDelivery = 'code' | 'link';
 export type RuntimeConfig = Schemas['RuntimeConfig'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGES, normalizeEmail, validateEmail } from './email';
+import { EMAIL_MESSAGES, maskEmail, normalizeEmail, validateEmail } from './email';
 
 describe('validateEmail', () => {
   it('asks for the address when empty or blank', () => {
@@ -36,5 +36,18 @@ describe('validateEmail', () => {
 describe('normalizeEmail', () => {
   it('trims and lower-cases', () => {
     expect(normalizeEmail('  Ana@Gmail.COM ')).toBe('ana@gmail.com');
+  });
+});
+
+describe('maskEmail', () => {
+  it('keeps the first character and the domain', () => {
+    expect(maskEmail('ana@gmail.com')).toBe('a•••@gmail.com');
+    expect(maskEmail('a@x.co')).toBe('a•••@x.co');
+    expect(maskEmail('ñandu.perez@correo.com.ar')).toBe('ñ•••@correo.com.ar');
+  });
+
+  it('masks a value without an address part whole', () => {
+    expect(maskEmail('nobody')).toBe('n•••');
+    expect(maskEmail('@x.com')).toBe('@•••');
   });
 });

@@ -24,3 +24,14 @@ export function validateEmail(value: string): EmailMessage | null {
   if (!EMAIL_PATTERN.test(email)) return EMAIL_MESSAGES.invalid;
   return null;
 }
+
+/**
+ * An address as a sign-in link's page shows it (issue 19): its first character, `•••` and the domain —
+ * `ana@gmail.com` → `a•••@gmail.com`. Enough for the owner to recognise the account, too little for
+ * someone else to learn it. A value without `@` is masked whole.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const first = Array.from(email)[0] ?? '';
+  return at <= 0 ? `${first}•••` : `${first}•••${email.slice(at)}`;
+}

@@ -165,3 +165,19 @@ describe('helpers', () => {
     expect(normalizeStoreLink('  Tienda-Ana ')).toBe('tienda-ana');
   });
 });
+
+describe('the platform host names (issue 19: the panel lives at panel.{STORE_HOST})', () => {
+  const hostNames = ['panel', 'www', 'api', 'admin', 'app', 'static', 'media', 'cdn'];
+
+  it.each(hostNames)('reserves %j', (name) => {
+    expect(isReservedLink(name)).toBe(true);
+    expect(isReservedLink(name.toUpperCase())).toBe(true);
+  });
+
+  it('refuses the long enough ones with the "not available" message at onboarding and profile', () => {
+    for (const name of ['panel', 'admin', 'media', 'static']) {
+      expect(validateStoreLink(name)).toBe(STORE_LINK_MESSAGES.reserved);
+      expect(validateStoreProfileLink(name)).not.toBeNull();
+    }
+  });
+});

@@ -48,7 +48,9 @@ export {
 export {
   LinkSignInScreen,
   LINK_SIGN_IN_SERVER_ERRORS,
+  LINK_STATUSES,
   type LinkSignInScreenProps,
+  type LinkStatus,
 } from './screens/link-sign-in';
 export { PersonalInfoScreen, type PersonalInfoScreenProps } from './screens/personal-info';
 export {

@@ -10,8 +10,11 @@
 //   another browser cannot hold for the owner. Codes per address are a token bucket (5, refilled at 5 an
 //   hour, full again after a sign-in): once codes go unused that often, the address's mails carry a
 //   one-click sign-in link instead (submitLink), at most one link mail per address per 120 s — a request
-//   meanwhile is told to use the link just mailed, which lives 10 minutes. So whoever keeps asking only
-//   fills the owner's mailbox with links the owner can use, never more than about 35 mails an hour;
+//   meanwhile is told to use the link just mailed, which lives 10 minutes;
+// - mails asked for by browsers that never signed in to the address back off per address: 2, 5, 15, then
+//   60 minutes apart (issue 19; about 35 an hour before). A browser that signed in to it before (its
+//   known-browser cookie, auth/known-browsers.ts) keeps the 120 s cooldown: whoever keeps asking can
+//   neither fill the owner's mailbox nor stop the owner's own mails;
 // - code mails per client (an IPv4 address or an IPv6 /64) are a token bucket set by configuration
 //   (SIGNIN_MAILS_PER_CLIENT_HOUR), generous enough for a carrier-grade NAT: the per-address rules carry
 //   the security;
@@ -19,9 +22,10 @@
 //   (a token bucket: no window boundary hands out a second budget). Once it is spent the address is not
 //   locked out: its next mail carries a link instead of a code;
 // - wrong codes count against the client and against a platform-wide ceiling, both token buckets set by
-//   configuration; a submission with no live code for its attempt counts against the client only. The
-//   ceiling never refuses a right code: while it is spent, every mail carries a link instead of a code,
-//   so no new code can be guessed.
+//   configuration; a submission with no live code for its attempt counts against the client only (its
+//   token is taken before anything else, in one statement, and given back when nothing failed). While the
+//   ceiling is spent every submission is refused (429) before its code is compared — a right code cannot
+//   be told from a guess — and every mail carries a link instead of a code, so sign-in goes on by link.
 // The request limits are looked at before any hash is computed or transaction opened. Submissions of one
 // address serialise on the row of its wrong-code budget, so parallel submissions never spend more than
 // the budget, and those of one attempt on its live code, so parallel right codes give exactly one session.
@@ -31,7 +35,7 @@ import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@panel/domain';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { SignInLimits } from '../config.js';
 import type { Db } from '../db/client.js';
-import { sessions, signInCodes, signInLinks, users } from '../db/schema.js';
+import { rateLimits, sessions, signInCodes, signInLinks, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import {
   hit,
@@ -43,8 +47,10 @@ import {
   reset,
   take,
   type Limit,
+  type LimitState,
 } from '../rate-limit/index.js';
 import type { Executor } from './db-errors.js';
+import { purgeKnownBrowsers } from './known-browsers.js';
 import { createSessionToken } from './session.js';
 
 /** Longest life of a code, whatever OTP_TTL_SECONDS says. */
@@ -201,6 +207,104 @@ export interface CodeRequest {
   email: string;
   client: string;
   attemptId: string;
+  /**
+   * The browser signed in to this address before (auth/known-browsers.ts): it is served at the usual
+   * cooldown, never held back by what other browsers asked for.
+   */
+  knownBrowser?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The back-off of mails asked for by browsers unknown to an address (issue 19). One row per address in
+// rate_limits: `count` mails sent in the current streak, `window_start` when the last one was. The next
+// one is due 2, 5, 15, then 60 minutes after the previous; a day without such a mail starts a new streak,
+// and so does a sign-in. One upsert decides, atomic across processes.
+
+/** The back-off's counter (the Limit shape serves reset()). */
+export const MAIL_BACKOFF: Limit = {
+  scope: 'mail-backoff:address',
+  max: 1,
+  windowSeconds: 24 * HOUR,
+};
+/** Seconds between mails to one address from browsers unknown to it, after the first of a streak. */
+export const MAIL_BACKOFF_SECONDS = [2 * 60, 5 * 60, 15 * 60, 60 * 60] as const;
+
+/**
+ * The back-off's gaps for codes that live `ttlSeconds`: as listed, or shrunk in proportion when a code
+ * lives less than the 120 s cooldown (OTP_TTL_SECONDS in tests), as the cooldown itself is.
+ */
+export function backoffGaps(ttlSeconds: number): readonly number[] {
+  const scale = Math.min(1, ttlSeconds / CODE_REQUESTS_PER_ATTEMPT.windowSeconds);
+  return MAIL_BACKOFF_SECONDS.map((gap) => Math.max(1, Math.round(gap * scale)));
+}
+
+/** The SQL of the back-off over `rate_limits`' row, for `gaps` (see {@link backoffGaps}). */
+function backoffSql(gaps: readonly number[]) {
+  const gap = sql`make_interval(secs => CASE
+    WHEN ${rateLimits.count} >= 4 THEN ${gaps[3]}
+    WHEN ${rateLimits.count} = 3 THEN ${gaps[2]}
+    WHEN ${rateLimits.count} = 2 THEN ${gaps[1]}
+    WHEN ${rateLimits.count} = 1 THEN ${gaps[0]}
+    ELSE 0 END)`;
+  return {
+    stale: sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${MAIL_BACKOFF.windowSeconds})`,
+    due: sql`${rateLimits.windowStart} + ${gap} <= now()`,
+    wait: sql<string>`extract(epoch from (${rateLimits.windowStart} + ${gap} - now()))`,
+  };
+}
+
+/** Whether a mail to `email` from an unknown browser would be sent now, without counting one. */
+async function peekBackoff(
+  db: Executor,
+  email: string,
+  gaps: readonly number[],
+): Promise<LimitState> {
+  const { stale, due, wait } = backoffSql(gaps);
+  const [row] = await db
+    .select({ open: sql<boolean>`(${stale}) OR (${due})`, wait })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.scope, MAIL_BACKOFF.scope), eq(rateLimits.key, email)))
+    .limit(1);
+  return backoffState(row);
+}
+
+/** Counts a mail to `email` from an unknown browser when it is due; refused (nothing changed) otherwise. */
+async function stepBackoff(
+  db: Executor,
+  email: string,
+  gaps: readonly number[],
+): Promise<LimitState> {
+  const { stale, due, wait } = backoffSql(gaps);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ scope: MAIL_BACKOFF.scope, key: email, count: 1, windowStart: sql`now()` })
+    .onConflictDoUpdate({
+      target: [rateLimits.scope, rateLimits.key],
+      set: {
+        count: sql`CASE WHEN ${stale} THEN 1 WHEN ${due} THEN ${rateLimits.count} + 1 ELSE ${rateLimits.count} END`,
+        windowStart: sql`CASE WHEN (${stale}) OR (${due}) THEN now() ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    // The row as it now is: moved to now() when this mail was counted.
+    .returning({ open: sql<boolean>`${rateLimits.windowStart} = now()`, wait });
+  if (!row) throw new Error('mail back-off: the upsert returned no row');
+  return backoffState(row);
+}
+
+function backoffState(row: { open: boolean; wait: string } | undefined): LimitState {
+  if (!row || row.open) return { count: 0, allowed: true, retryAfterSeconds: 1 };
+  return { count: 1, allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.wait))) };
+}
+
+/** Takes back the back-off step of a mail that could not be sent. */
+async function unstepBackoff(db: Executor, email: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({
+      count: sql`greatest(${rateLimits.count} - 1, 0)`,
+      windowStart: sql`${rateLimits.windowStart} - make_interval(secs => ${MAIL_BACKOFF_SECONDS[3]})`,
+    })
+    .where(and(eq(rateLimits.scope, MAIL_BACKOFF.scope), eq(rateLimits.key, email)));
 }
 
 /** The key of an address's counter for one sign-in attempt. */
@@ -224,8 +328,14 @@ export async function issueCode(
   const perAttempt = attemptLimit(ttlSeconds);
   const perClient = codeRequestsPerClient(limits);
   const ownKey = attemptKey(email, attemptId);
+  const backoff = !request.knownBrowser;
+  const gaps = backoffGaps(ttlSeconds);
   // First looks (indexed reads): a flood of refused requests costs no hash and no transaction.
-  for (const state of [await peek(db, perAttempt, ownKey), await look(db, perClient, client)]) {
+  for (const state of [
+    await peek(db, perAttempt, ownKey),
+    await look(db, perClient, client),
+    ...(backoff ? [await peekBackoff(db, email, gaps)] : []),
+  ]) {
     if (!state.allowed) {
       throw new RetryLaterError(429, 'Too many code requests', state.retryAfterSeconds);
     }
@@ -244,6 +354,12 @@ export async function issueCode(
       const byClient = await take(tx, perClient, client);
       if (!byClient.allowed) {
         throw new RetryLaterError(429, 'Too many code requests', byClient.retryAfterSeconds);
+      }
+      if (backoff) {
+        const step = await stepBackoff(tx, email, gaps);
+        if (!step.allowed) {
+          throw new RetryLaterError(429, 'Too many code requests', step.retryAfterSeconds);
+        }
       }
     };
     if (code && codeHash && (await take(tx, CODES_PER_ADDRESS, email)).allowed) {
@@ -348,6 +464,7 @@ export async function withdrawCode(
     }
     await reset(tx, CODE_REQUESTS_PER_ATTEMPT, attemptKey(request.email, request.attemptId));
     await refund(tx, codeRequestsPerClient(limits), request.client);
+    if (!request.knownBrowser) await unstepBackoff(tx, request.email);
   });
 }
 
@@ -357,6 +474,7 @@ export async function purgeExpired(db: Db): Promise<void> {
   await db.delete(signInLinks).where(lt(signInLinks.expiresAt, sql`now() - interval '1 day'`));
   await purgeOlderThan(db, THIRTY_DAYS + 24 * 60 * 60);
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
+  await purgeKnownBrowsers(db);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -398,11 +516,45 @@ export async function submitCode(
   // Without the attempt nothing is looked up: no budget of anyone can be spent this way.
   if (!attemptId) throw new HttpError(400, ATTEMPT_NOT_FOUND);
   const perClient = failuresPerClient(limits);
-  const byClient = await look(db, perClient, client);
+  // The platform's ceiling refuses every guess once spent: the code is not even compared, or a right guess
+  // would still tell itself apart. A right code waiting in a mail is refused too (it cannot be told from a
+  // guess); the next mail carries a link, which the ceiling does not stop.
+  const ceiling = await look(db, failuresGlobal(limits), GLOBAL);
+  if (!ceiling.allowed) {
+    throw new RetryLaterError(429, 'Too many attempts', ceiling.retryAfterSeconds);
+  }
+  // The client's token is taken up front, in one atomic statement, and given back below when the
+  // submission costs the client nothing: a look here and a take afterwards let parallel submissions on
+  // several processes all pass the look (10 of 12 failures passed a cap of 3).
+  const byClient = await take(db, perClient, client);
   if (!byClient.allowed) {
     throw new RetryLaterError(429, 'Too many attempts', byClient.retryAfterSeconds);
   }
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  let outcome: Outcome;
+  try {
+    outcome = await judge(db, { email, code, attemptId });
+  } catch (err) {
+    await refund(db, perClient, client);
+    throw err;
+  }
+  // Outside the address's transaction: the global counter is one row every wrong code updates, so it is
+  // never held locked while a code row is.
+  if (outcome.ok) {
+    await refund(db, perClient, client);
+    await signedInWith(db, email);
+    return outcome.signIn;
+  }
+  if (outcome.charge === 'none') await refund(db, perClient, client);
+  if (outcome.charge === 'wrong-code') await take(db, failuresGlobal(limits), GLOBAL);
+  throw outcome.error;
+}
+
+/** Checks the code of the submission's attempt in one transaction: the sign-in, or what failed and its cost. */
+async function judge(
+  db: Db,
+  { email, code, attemptId }: { email: string; code: string; attemptId: string },
+): Promise<Outcome> {
+  return db.transaction(async (tx): Promise<Outcome> => {
     // The attempt's live code, locked: concurrent submissions of this attempt wait here, then see it
     // spent (or its attempts as the previous submission left them).
     const [live] = await tx
@@ -470,42 +622,86 @@ export async function submitCode(
       signIn: { userId: user.id, isNewUser: user.onboardingLevel !== '3', sessionToken },
     };
   });
-  // Outside the address's transaction: the global counter is one row every wrong code updates, so it is
-  // never held locked while a code row is.
-  if (outcome.ok) {
-    await signedInWith(db, email);
-    return outcome.signIn;
-  }
-  if (outcome.charge !== 'none') await take(db, perClient, client);
-  if (outcome.charge === 'wrong-code') await take(db, failuresGlobal(limits), GLOBAL);
-  throw outcome.error;
 }
 
 /** After a sign-in the address's codes were used, not abandoned: its code bucket is full again. */
 async function signedInWith(db: Db, email: string): Promise<void> {
   await reset(db, CODES_PER_ADDRESS, email);
+  // And the owner got in: a new streak of other browsers' mails starts at the first step again.
+  await reset(db, MAIL_BACKOFF, email);
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Signing in by link.
 
+/** The answer to a link used by a browser that holds a session of another account (login CSRF). */
+export const OTHER_ACCOUNT = 'Signed in to another account';
+
+/** The address of a live link's token (not spent), with whether `userId` is another account's user. */
+async function liveLink(
+  db: Executor,
+  token: string,
+  userId: string | null,
+  lock: boolean,
+): Promise<{ email: string; otherAccount: boolean } | null> {
+  const query = db
+    .select({
+      email: signInLinks.email,
+      current: userId
+        ? sql<string | null>`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`
+        : sql<string | null>`NULL`,
+    })
+    .from(signInLinks)
+    .where(
+      and(
+        eq(signInLinks.tokenHash, sha256(token)),
+        isNull(signInLinks.usedAt),
+        sql`${signInLinks.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  const [link] = lock ? await query.for('update', { of: signInLinks }) : await query;
+  if (!link) return null;
+  return { email: link.email, otherAccount: link.current !== null && link.current !== link.email };
+}
+
 /**
- * Signs in with the token of a sign-in link: spends it (once, while it lives), voids the address's live
- * codes (of every attempt), and signs the address in like a right code.
+ * What a sign-in link's page shows before its button (issue 19): the address the token signs into —
+ * the caller masks it — and whether the browser's session (`userId`) is another account's. Spends
+ * nothing.
  * @throws {HttpError} 400 `Invalid sign-in link` for an unknown, used or expired token.
  */
-export async function submitLink(db: Db, token: string): Promise<CodeSignIn> {
+export async function linkAccount(
+  db: Db,
+  token: string,
+  userId: string | null,
+): Promise<{ email: string; otherAccount: boolean }> {
+  const link = await liveLink(db, token, userId, false);
+  if (!link) throw new HttpError(400, INVALID_LINK);
+  return link;
+}
+
+/**
+ * Signs in with the token of a sign-in link: spends it (once, while it lives), voids the address's live
+ * codes (of every attempt), and signs the address in like a right code. A browser signed in to another
+ * account (`userId`, its session's user) is refused and the link kept: whoever sent the link must not
+ * switch the merchant into the sender's account (login CSRF).
+ * @throws {HttpError} 400 `Invalid sign-in link` for an unknown, used or expired token; 409
+ * `Signed in to another account`.
+ */
+export async function submitLink(
+  db: Db,
+  token: string,
+  userId: string | null = null,
+): Promise<CodeSignIn> {
   const outcome = await db.transaction(async (tx) => {
+    const found = await liveLink(tx, token, userId, true);
+    if (!found) return null;
+    if (found.otherAccount) throw new HttpError(409, OTHER_ACCOUNT);
     const [link] = await tx
       .update(signInLinks)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(signInLinks.tokenHash, sha256(token)),
-          isNull(signInLinks.usedAt),
-          sql`${signInLinks.expiresAt} > now()`,
-        ),
-      )
+      .where(and(eq(signInLinks.tokenHash, sha256(token)), isNull(signInLinks.usedAt)))
       .returning({ email: signInLinks.email });
     if (!link) return null;
     await voidLiveCodes(tx, link.email);

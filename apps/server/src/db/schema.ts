@@ -457,6 +457,30 @@ export const signInLinks = pgTable(
 );
 
 /**
+ * Browsers that signed in to an address (issue 19): a long-lived HttpOnly cookie holds a random id, stored
+ * here only as its SHA-256 hash beside each address it signed in to. Such a browser asks for sign-in mails
+ * at the usual cooldown; other browsers back off per address, so nobody can mail-bomb an address, nor stop
+ * its owner's own mails.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    tokenHash: text('token_hash').notNull(),
+    /** Lower-cased e-mail of the account the browser signed in to. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'known_browsers_pkey', columns: [t.tokenHash, t.email] }),
+    index('known_browsers_last_sign_in_at_idx').on(t.lastSignInAt),
+    check('known_browsers_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
  * Rate-limit counters shared by every server process (fixed windows and token buckets, see
  * src/rate-limit): `window_start` is a window's start, or a token bucket's theoretical arrival time.
  * `scope` names the limit, `key` the subject (an e-mail, a client network, `*` for a global cap).

@@ -4,7 +4,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ORDER_MESSAGES } from '@panel/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError } from './errors.js';
+import { INVALID_REQUEST, sendError } from './errors.js';
 
 export interface SecurityOptions {
   /** The panel's public origin (PUBLIC_URL); browsers calling from another origin are refused. */
@@ -15,6 +15,8 @@ export interface SecurityOptions {
   allowedHosts: readonly string[];
   /** Development also answers localhost, 127.0.0.1, [::1] and `*.localhost` on any port. */
   development: boolean;
+  /** TRUST_PROXY is set: X-Forwarded-Proto and X-Forwarded-Host are read (and so checked here). */
+  trustProxy: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -124,6 +126,37 @@ export function hostAllowList(options: SecurityOptions): (host: string | undefin
   };
 }
 
+/** The last entry of a header a proxy may have appended to (`a, b` → `b`), as Fastify reads it. */
+function lastEntry(value: string | string[] | undefined): string | undefined {
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  if (joined === undefined) return undefined;
+  return joined.slice(joined.lastIndexOf(',') + 1).trim();
+}
+
+/**
+ * Checks the forwarded headers a trusted proxy passes on, which Fastify's `request.protocol` and
+ * `request.host` would otherwise take as sent (a crafted scheme became a store page's canonical URL;
+ * `X-Forwarded-Host` stood in for Host in the allow-list). X-Forwarded-Proto is honoured only as `http` or
+ * `https` (normalised in place, so `request.protocol` is one of them); X-Forwarded-Host must be a host
+ * name. Answers why the request is malformed, or null.
+ */
+export function forwardedRefusal(request: FastifyRequest): string | null {
+  const headers = request.headers;
+  if (headers['x-forwarded-proto'] !== undefined) {
+    const proto = lastEntry(headers['x-forwarded-proto'])?.toLowerCase();
+    if (proto !== 'http' && proto !== 'https') return 'X-Forwarded-Proto must be http or https';
+    headers['x-forwarded-proto'] = proto;
+  }
+  if (headers['x-forwarded-host'] !== undefined) {
+    const host = lastEntry(headers['x-forwarded-host']) ?? '';
+    if (!/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i.test(host)) {
+      return 'X-Forwarded-Host must be a host name';
+    }
+    headers['x-forwarded-host'] = host;
+  }
+  return null;
+}
+
 export default fp<SecurityOptions>(
   async (app, options) => {
     const allowed = hostAllowList(options);
@@ -135,7 +168,14 @@ export default fp<SecurityOptions>(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-request-id', request.id);
 
-      if (!allowed(request.host)) {
+      if (options.trustProxy) {
+        const malformed = forwardedRefusal(request);
+        if (malformed) return sendError(reply, 400, `${INVALID_REQUEST}: ${malformed}`);
+      }
+      // Both the Host the client sent and, behind a trusted proxy, the X-Forwarded-Host that
+      // `request.host` reads: a page that may set the one must not pass on the other.
+      const hosts = options.trustProxy ? [request.headers.host, request.host] : [request.host];
+      if (!hosts.every(allowed)) {
         request.log.warn({ host: request.host }, 'Host allow-list refused the request');
         return sendError(reply, 421, 'Misdirected request: unknown host');
       }

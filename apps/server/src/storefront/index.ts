@@ -84,12 +84,17 @@ const ASSET_TYPES: Record<string, string> = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Host header values of store hosts: one DNS label before STORE_HOST (find-my-way host constraint). */
-export function storeHostPattern(storeHost: string): RegExp {
+/**
+ * Host header values of store hosts: one DNS label before STORE_HOST (find-my-way host constraint) — never
+ * the panel's host name `panelName` (PUBLIC_URL's), which may be `panel.{STORE_HOST}` (the production
+ * layout): a host equal to PUBLIC_URL's is the panel, always, whatever its port.
+ */
+export function storeHostPattern(storeHost: string, panelName?: string): RegExp {
   const [name = '', port] = storeHost.toLowerCase().split(':');
   const portPart = port ? `:${port}` : '(?::(?:80|443))?';
+  const notPanel = panelName ? `(?!${escapeRegExp(panelName)}(?::\\d+)?$)` : '';
   return new RegExp(
-    `^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.${escapeRegExp(name)}${portPart}$`,
+    `^${notPanel}[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.${escapeRegExp(name)}${portPart}$`,
     'i',
   );
 }
@@ -115,7 +120,8 @@ export default fp(
   async (app: FastifyInstance) => {
     const { storeHost, publicUrl } = app.config;
     const panelHost = new URL(publicUrl).host.toLowerCase();
-    const constraints = { host: storeHostPattern(storeHost) };
+    const panelName = new URL(publicUrl).hostname.toLowerCase().replace(/\.$/, '');
+    const constraints = { host: storeHostPattern(storeHost, panelName) };
     const csp = storeCsp(publicUrl);
     const built = readStorefrontAssets();
     if (!built) {
@@ -129,7 +135,8 @@ export default fp(
 
     const linkOf = (request: FastifyRequest): string | null => {
       const host = request.headers.host?.toLowerCase();
-      if (!host || host === panelHost) return null;
+      // The panel's host is the panel's, with or without a port (`panel.{STORE_HOST}` included).
+      if (!host || host === panelHost || host.replace(/:\d+$/, '') === panelName) return null;
       return linkFromHost(host, storeHost);
     };
     const originOf = (request: FastifyRequest, link: string) =>

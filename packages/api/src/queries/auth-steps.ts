@@ -2,13 +2,15 @@
 // queries/auth.ts: the first load of /login carries only what the sign-in page and the guards use.
 import {
   mutationOptions,
+  queryOptions,
   useMutation,
+  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import { dataOf, expectOk, type PanelClient } from '../client';
 import { usePanelClient } from '../context';
-import type { SignInResult } from '../types';
+import type { EmailLinkAccount, SignInResult } from '../types';
 import { refreshSession } from './auth';
 import { authKeys, configKeys } from './keys';
 
@@ -19,6 +21,20 @@ export function submitEmailLinkMutation(client: PanelClient, queryClient: QueryC
     mutationFn: async (token: string): Promise<SignInResult> =>
       dataOf(await client.POST('/auth/submit-email-link', { body: { token } })),
     onSuccess: () => refreshSession(queryClient),
+  });
+}
+
+/**
+ * POST /auth/email-link-account: the masked address a sign-in link signs into, and whether this browser is
+ * signed in to another account. Spends nothing; asked again after a sign-out (the key is under `auth`).
+ */
+export function emailLinkAccountQuery(client: PanelClient, token: string) {
+  return queryOptions({
+    queryKey: authKeys.emailLinkAccount(token),
+    queryFn: async (): Promise<EmailLinkAccount> =>
+      dataOf(await client.POST('/auth/email-link-account', { body: { token } })),
+    retry: false,
+    staleTime: 0,
   });
 }
 
@@ -70,6 +86,14 @@ export function logoutMutation(client: PanelClient, queryClient: QueryClient) {
 /** Sign in with the e-mailed code. */
 export function useSubmitEmailCode() {
   return useMutation(submitEmailCodeMutation(usePanelClient(), useQueryClient()));
+}
+
+/** The account of a sign-in link's token (none asked without a token). */
+export function useEmailLinkAccount(token: string | null) {
+  return useQuery({
+    ...emailLinkAccountQuery(usePanelClient(), token ?? ''),
+    enabled: token !== null,
+  });
 }
 
 /** Sign in with the token of an e-mailed sign-in link. */

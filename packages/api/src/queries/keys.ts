@@ -7,6 +7,8 @@ export const authKeys = {
   all: ['auth'] as const,
   verify: () => [...authKeys.all, 'verify'] as const,
   userInfo: () => [...authKeys.all, 'user-info'] as const,
+  /** The account a sign-in link signs into (kept in memory only, like the token it holds). */
+  emailLinkAccount: (token: string) => [...authKeys.all, 'email-link-account', token] as const,
 };
 
 /** Keys of the runtime settings. */

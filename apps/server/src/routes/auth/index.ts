@@ -1,11 +1,13 @@
 // The /auth operations of the contract: sign-in by e-mailed code and by Google, the session check, the
 // user info, sign-out and the two onboarding steps. Rules live in src/auth; these handlers read the
 // request, call them and shape the answer.
-import { normalizeEmail } from '@panel/domain';
+import { maskEmail, normalizeEmail } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ATTEMPT_NOT_FOUND,
   issueCode,
+  linkAccount,
+  type CodeRequest,
   newSecret,
   purgeExpired,
   RetryLaterError,
@@ -21,6 +23,14 @@ import {
   userInfoOfSession,
 } from '../../auth/accounts.js';
 import { createGoogleVerifier } from '../../auth/google.js';
+import {
+  isKnownBrowser,
+  KNOWN_BROWSER_COOKIE,
+  KNOWN_BROWSER_ID,
+  KNOWN_BROWSER_MAX_AGE_SECONDS,
+  rememberBrowser,
+  SECURE_KNOWN_BROWSER_COOKIE,
+} from '../../auth/known-browsers.js';
 import {
   currentSession,
   currentSessionWith,
@@ -112,15 +122,25 @@ export function authHandlers(app: FastifyInstance) {
     }
   }
 
-  /** Replaces the request's session (if any) with the new one. */
+  const knownCookie = https ? SECURE_KNOWN_BROWSER_COOKIE : KNOWN_BROWSER_COOKIE;
+
+  /** Replaces the request's session (if any) with the new one; the browser is known to the account. */
   async function signedIn(
     request: FastifyRequest,
     reply: FastifyReply,
-    signIn: { sessionToken: string; isNewUser: boolean },
+    signIn: { sessionToken: string; isNewUser: boolean; userId: string },
   ) {
     await revokeRequestSession(app, request);
     setSessionCookie(app, reply, signIn.sessionToken);
     void reply.clearCookie(attemptCookie, attemptCookieOptions);
+    // One id per browser, kept across accounts and renewed at every sign-in.
+    const given = request.cookies[knownCookie];
+    const browserId = given && KNOWN_BROWSER_ID.test(given) ? given : newSecret(32);
+    await rememberBrowser(app.db, browserId, signIn.userId);
+    void reply.setCookie(knownCookie, browserId, {
+      ...attemptCookieOptions,
+      maxAge: KNOWN_BROWSER_MAX_AGE_SECONDS,
+    });
     return { ok: true as const, data: { isNewUser: signIn.isNewUser } };
   }
 
@@ -137,10 +157,16 @@ export function authHandlers(app: FastifyInstance) {
       const client = clientKey(request.ip);
       // A resend from the same browser keeps its attempt (and renews the cookie).
       const attemptId = attemptOf(request) ?? newSecret(32);
-      const codeRequest = { email, client, attemptId };
+      const codeRequest: CodeRequest = { email, client, attemptId };
       // Whether the address has an account is not looked at: the answer is the same for everyone.
       const issued = await withRetryAfter(reply, async () => {
         shield(requestShield, client, 'Too many code requests');
+        // A browser that signed in to the address is served at the usual cooldown (issue 19).
+        codeRequest.knownBrowser = await isKnownBrowser(
+          app.db,
+          request.cookies[knownCookie],
+          email,
+        );
         return issueCode(app.db, codeRequest, app.config.otpTtlSeconds, limits);
       });
       const mail =
@@ -195,8 +221,20 @@ export function authHandlers(app: FastifyInstance) {
 
     async authSubmitEmailLink(request: FastifyRequest, reply: FastifyReply) {
       const { token } = request.body as { token: string };
-      const signIn = await submitLink(app.db, token);
+      const session = await currentSession(app, request);
+      const signIn = await submitLink(app.db, token, session?.userId ?? null);
       return signedIn(request, reply, signIn);
+    },
+
+    /** What the link's page shows before its button: the masked address, and another session. */
+    async authEmailLinkAccount(request: FastifyRequest) {
+      const { token } = request.body as { token: string };
+      const session = await currentSession(app, request);
+      const link = await linkAccount(app.db, token, session?.userId ?? null);
+      return {
+        ok: true as const,
+        data: { email: maskEmail(link.email), signedInElsewhere: link.otherAccount },
+      };
     },
 
     async authGoogle(request: FastifyRequest, reply: FastifyReply) {

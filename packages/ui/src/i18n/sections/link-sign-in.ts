@@ -12,4 +12,13 @@ export const linkSignIn = {
     'Este enlace está incompleto. Ábrelo otra vez desde el correo, o pide un código nuevo para ingresar.',
   unknown: 'Ocurrió un error, intenta de nuevo.',
   back: 'Volver a iniciar sesión',
+  /** The account the link signs into, masked by the server (issue 19: shown before the button). */
+  account: (email: string) => `Vas a ingresar como ${email}`,
+  /** While the page looks up the link's account. */
+  checking: 'Buscando la cuenta del enlace...',
+  /** The browser holds a session of another account: the link is refused until it signs out. */
+  otherAccount:
+    'Este navegador tiene abierta la sesión de otra cuenta. Cierra esa sesión para ingresar con este enlace.',
+  signOut: 'Cerrar sesión',
+  signingOut: 'Cerrando sesión...',
 } as const;
