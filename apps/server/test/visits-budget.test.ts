@@ -361,7 +361,12 @@ describe.each(backends)('the migration to day partitions (%s)', (backend) => {
       const before = await openDatabase({ ...options, migrationsDir: old });
       let storeId: string;
       try {
-        storeId = (await createMerchant(before.db)).storeId;
+        // Raw SQL with the columns of that time: the schema of today (createMerchant) has later ones.
+        const made = (await before.db.execute(sql`
+          WITH owner AS (INSERT INTO users (email) VALUES ('migrada@example.com') RETURNING id)
+          INSERT INTO stores (name, link, owner_id) SELECT 'Migrada', 'migrada', id FROM owner
+          RETURNING id`)) as unknown as { rows: { id: string }[] };
+        storeId = made.rows[0]!.id;
         await before.db.execute(sql`
           INSERT INTO store_events (store_id, at, kind, visitor, tab, owner) VALUES
             (${storeId}, '2026-11-23T23:59:59Z', 'view', 'a', NULL, false),
