@@ -12,9 +12,15 @@ export const queryClient = createPanelQueryClient();
 
 /**
  * Screens reject with the server's error text ('Code not found', 'LINK_IS_TAKEN'…) and map it to the
- * spec's Spanish toasts; this turns whatever a call threw into that text.
+ * spec's Spanish toasts; this turns whatever a call threw into that text, with the answer's Retry-After
+ * as `retryAfterSeconds` when it had one.
  */
 export function asServerError(err: unknown): Error {
-  if (isApiError(err)) return new Error(err.error || err.message);
+  if (isApiError(err)) {
+    const error = new Error(err.error || err.message);
+    return err.retryAfter === null
+      ? error
+      : Object.assign(error, { retryAfterSeconds: err.retryAfter });
+  }
   return err instanceof Error ? err : new Error(String(err));
 }

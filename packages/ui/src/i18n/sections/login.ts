@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGES } from '@panel/domain';
+import { plural } from './plural';
 
 /** §2.3 Sign-in. */
 export const login = {
@@ -30,5 +31,11 @@ export const login = {
     codeRequestPending: 'Enviando código...',
     codeRequestSuccess: 'Revisa tu bandeja de entrada y escribe tu código OTP.',
     codeRequestFailure: 'Intenta de nuevo.',
+    /**
+     * ours: a browser that never signed in to the address asks again while mails to it are spaced out
+     * (2, 5, 15, 60 minutes; someone may be flooding the address).
+     */
+    codeRequestWait: (minutes: number) =>
+      `⏲️ Por seguridad, podrás pedir otro código en ${minutes} ${plural(minutes, 'minuto', 'minutos')}.`,
   },
 } as const;

@@ -113,6 +113,21 @@ export const RequestFails: Story = {
   },
 };
 
+/** The address's mails are spaced out (someone may be flooding it): the toast says how long to wait. */
+export const RequestMustWait: Story = {
+  args: {
+    onSubmitEmail: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Too many code requests'), { retryAfterSeconds: 290 }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(emailBox(canvasElement), 'ana@tienda.com{Enter}');
+    await expectToast(es.login.toasts.codeRequestWait(5));
+  },
+};
+
 export const GoogleFails: Story = {
   args: { onGoogle: fn(() => Promise.reject(new Error('popup closed'))) },
   play: async ({ canvasElement }) => {

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
+import { longWaitText } from '../code-wait';
 import * as styles from './login-screen.css';
 
 /** Props of {@link LoginScreen}. */
@@ -69,8 +70,8 @@ export function LoginScreen({
     try {
       await onSubmitEmail(normalizeEmail(email));
       toast.success(es.login.toasts.codeRequestSuccess, { id });
-    } catch {
-      toast.error(es.login.toasts.codeRequestFailure, { id });
+    } catch (reason) {
+      toast.error(longWaitText(reason) ?? es.login.toasts.codeRequestFailure, { id });
     } finally {
       sending.current = false;
       setSending(false);

@@ -202,6 +202,22 @@ export const ResendTooEarly: Story = {
   },
 };
 
+/** Past the usual 2 minutes (mails to the address spaced out): the toast says the real wait. */
+export const ResendMustWait: Story = {
+  args: {
+    lastRequestAt: null,
+    onResend: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Too many code requests'), { retryAfterSeconds: 900 }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: es.verify.resend }));
+    await expectToast(es.login.toasts.codeRequestWait(15));
+  },
+};
+
 export const LongEmail: Story = {
   args: { email: 'maria.fernanda.gonzalez.rodriguez@distribuidora-del-norte.com.mx' },
 };

@@ -23,6 +23,7 @@ import * as card from '../../components/auth-card/auth-card.css';
 import { Button } from '../../components/button';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
+import { longWaitText } from '../code-wait';
 import * as styles from './verify-screen.css';
 
 /** The server's error text in a rejected `onVerify`/`onResend`: an `Error` whose message it is, or the text itself. */
@@ -154,9 +155,10 @@ export function VerifyScreen({
       toast.success(es.verify.toasts.resendSuccess, { id });
     } catch (reason) {
       toast.error(
-        reasonText(reason) === VERIFY_SERVER_ERRORS.tooManyRequests
-          ? es.verify.toasts.resendTooEarly
-          : es.login.toasts.codeRequestFailure,
+        longWaitText(reason) ??
+          (reasonText(reason) === VERIFY_SERVER_ERRORS.tooManyRequests
+            ? es.verify.toasts.resendTooEarly
+            : es.login.toasts.codeRequestFailure),
         { id },
       );
     }
