@@ -1,3 +1,4 @@
+import { PICTURE_MESSAGES } from '@panel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -461,6 +462,21 @@ export const SaveFailure: Story = {
     await expect(await body.findByText(t.toasts.failure)).toBeInTheDocument();
     await expect(lastSaved(args.onSave)[0].status).toBe('hidden');
     await expect(canvas.getByRole('button', { name: t.saveProduct })).toBeEnabled();
+  },
+};
+
+/** The server refused a picture: its own words, not the general failure. */
+export const PictureRefused: Story = {
+  args: {
+    initialValues: { name: 'Taza', prices: { cost: '', price: '10', utility: '' } },
+    onSave: fn(async () => Promise.reject(new Error(PICTURE_MESSAGES.aspect))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await expect(await body.findByText(PICTURE_MESSAGES.aspect)).toBeInTheDocument();
+    await expect(body.queryByText(t.toasts.failure)).not.toBeInTheDocument();
   },
 };
 

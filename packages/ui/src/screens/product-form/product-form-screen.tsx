@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import {
   DESCRIPTION_MAX,
+  PICTURE_MESSAGES,
   parseAmount,
   toCents,
   applyProductType,
@@ -100,7 +101,8 @@ export interface ProductFormScreenProps {
   /**
    * Saves the product with its media in display order (stored media as they came, new files as
    * chosen): 'Guardar borrador' passes status 'draft', 'Guardar producto' the chosen status. Resolve
-   * on success; reject to show the failure toast.
+   * on success; reject to show the failure toast (an Error whose message is one of @panel/domain's
+   * PICTURE_MESSAGES is shown as it is).
    */
   onSave: (values: ProductFormValues, media: UploadItem[]) => Promise<unknown>;
   /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
@@ -152,6 +154,17 @@ function initial(values?: Partial<ProductFormValues>): ProductFormValues {
     wholesalePrices: spanishPrices({ ...base.wholesalePrices, ...values?.wholesalePrices }),
   };
 }
+
+const PICTURE_REFUSALS: readonly string[] = Object.values(PICTURE_MESSAGES);
+
+/**
+ * The failure toast of a save: the server's own words when it refused a picture (too large, too long,
+ * too many at once…: `onSave` rejects with them), else the general failure.
+ */
+const pictureRefusal = (reason: unknown): string =>
+  reason instanceof Error && PICTURE_REFUSALS.includes(reason.message)
+    ? reason.message
+    : t.toasts.failure;
 
 /**
  * New / edit product form (spec §2.11, §4, §5): type toggle, category, name, description with its
@@ -232,7 +245,7 @@ export function ProductFormScreen({
       await toast.promise(onSave(toSave, media), {
         loading: t.toasts.saving,
         success: t.toasts.saved,
-        error: t.toasts.failure,
+        error: pictureRefusal,
       });
     } catch {
       // The failure toast is shown; the form keeps what was typed.
