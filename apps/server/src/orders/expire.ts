@@ -4,18 +4,11 @@
 // exactly once, because each store is swept under its row lock and the orders move with
 // `UPDATE … WHERE status = 'nuevo' AND hold_until <= now RETURNING`: a second run finds nothing left.
 import { expiredOrderNotification } from '@panel/domain';
-import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../auth/db-errors.js';
-import {
-  notifications,
-  orderLines,
-  orderStatusChanges,
-  orders,
-  products,
-  stores,
-} from '../db/schema.js';
-import { bumpStoreVersion } from '../db/store-version.js';
+import { notifications, orderStatusChanges, orders, stores } from '../db/schema.js';
+import { giveUnitsBack } from './stock.js';
 
 /** An order a run of {@link expireOrderHolds} lapsed. */
 export interface LapsedOrder {
@@ -67,33 +60,9 @@ async function expireStore(
   if (moved.length === 0) return [];
   const ids = moved.map((order) => order.id);
 
-  // The units they held, per product, given back in product id order.
-  const held = await tx
-    .select({
-      productId: orderLines.productId,
-      units: sql<number>`sum(${orderLines.stockTaken})`.mapWith(Number),
-    })
-    .from(orderLines)
-    .where(
-      and(
-        inArray(orderLines.orderId, ids),
-        gt(orderLines.stockTaken, 0),
-        isNotNull(orderLines.productId),
-      ),
-    )
-    .groupBy(orderLines.productId)
-    .orderBy(asc(orderLines.productId));
-  let backInStock = false;
-  for (const line of held) {
-    const [product] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.units}` })
-      .where(and(eq(products.id, line.productId!), eq(products.storeId, storeId)))
-      .returning({ quantity: products.quantity });
-    if (product && product.quantity - line.units <= 0) backInStock = true;
-  }
-  // A lapsed order holds nothing: a later cancel gives nothing back, a confirm takes the units again.
-  await tx.update(orderLines).set({ stockTaken: 0 }).where(inArray(orderLines.orderId, ids));
+  // The units they held go back; a lapsed order holds nothing: a later cancel gives nothing back, a
+  // confirm takes the units again.
+  await giveUnitsBack(tx, storeId, ids);
   await tx.insert(orderStatusChanges).values(
     moved.map((order) => ({
       orderId: order.id,
@@ -110,6 +79,5 @@ async function expireStore(
       type: 'warning' as const,
     })),
   );
-  if (backInStock) await bumpStoreVersion(tx, storeId);
   return moved.map((order) => ({ storeId, number: order.number }));
 }

@@ -6,7 +6,7 @@ import {
   ORDER_HOLD_MESSAGES,
   type OrderStatus,
 } from '@panel/domain';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../auth/db-errors.js';
 import type { Db } from '../db/client.js';
 import {
@@ -18,6 +18,7 @@ import {
   stores,
 } from '../db/schema.js';
 import { bumpStoreVersion } from '../db/store-version.js';
+import { giveUnitsBack } from './stock.js';
 import { HttpError } from '../http-error.js';
 import { containsText } from '../routes/products/search.js';
 
@@ -227,27 +228,7 @@ export async function changeOrderStatus(
       .values({ orderId: order.id, storeId, fromStatus: order.status, toStatus: to });
 
     if (to === 'cancelado') {
-      const taken = await tx
-        .select({ productId: orderLines.productId, units: orderLines.stockTaken })
-        .from(orderLines)
-        .where(
-          and(
-            eq(orderLines.orderId, order.id),
-            gt(orderLines.stockTaken, 0),
-            isNotNull(orderLines.productId),
-          ),
-        )
-        .orderBy(asc(orderLines.productId));
-      let backInStock = false;
-      for (const line of taken) {
-        const [product] = await tx
-          .update(products)
-          .set({ quantity: sql`${products.quantity} + ${line.units}` })
-          .where(and(eq(products.id, line.productId!), eq(products.storeId, storeId)))
-          .returning({ quantity: products.quantity });
-        if (product && product.quantity - line.units <= 0) backInStock = true;
-      }
-      if (backInStock) await bumpStoreVersion(tx, storeId);
+      await giveUnitsBack(tx, storeId, [order.id]);
     } else if (order.status === 'vencido' && to === 'confirmado') {
       await takeAgain(tx, storeId, order.id);
     }
