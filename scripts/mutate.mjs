@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `pnpm mutate [--only=domain|server]`: mutation testing with StrykerJS (not in CI: it takes minutes to
+// `pnpm mutate [--only=domain|server] [--report]`: mutation testing with StrykerJS (not in CI: it takes minutes to
 // hours). Each target runs with its own config (packages/domain, apps/server: stryker.config.mjs) and
 // leaves a JSON report in bench/mutation/; this script then writes bench/mutation/REPORT.md: the score of
 // each target and of each file, and every mutant that survived, to be killed by a test or explained.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +24,8 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
-for (const target of chosen) {
+// `--report`: only rewrite REPORT.md from the JSON reports already there.
+for (const target of process.argv.includes('--report') ? [] : chosen) {
   console.log(`\n━━ mutation testing: ${target.name} (${target.dir}) ━━`);
   const result = spawnSync('stryker', ['run'], {
     cwd: path.join(root, target.dir),
@@ -65,7 +66,7 @@ for (const target of TARGETS) {
   const files = Object.entries(report.files);
   const all = files.flatMap(([, f]) => f.mutants);
   const total = score(all);
-  const when = report.framework?.date ?? report.date ?? '';
+  const when = statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ');
   lines.push(
     `| ${target.name} | ≥ ${target.goal} % | ${total.score.toFixed(1)} % | ${total.detected} | ${total.missed} | ${when} |`,
   );
