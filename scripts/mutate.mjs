@@ -34,6 +34,15 @@ for (const target of process.argv.includes('--report') ? [] : chosen) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// bench/mutation/EQUIVALENT.md explains the survivors no test should kill, one a line:
+// `- src/file.ts:line Mutator — why`. The report marks those survivors "(explained)".
+const equivalentFile = path.join(out, 'EQUIVALENT.md');
+const explained = new Set(
+  existsSync(equivalentFile)
+    ? [...readFileSync(equivalentFile, 'utf8').matchAll(/^- (\S+:\d+ \w+) —/gm)].map((m) => m[1])
+    : [],
+);
+
 /** Killed and timed-out mutants count as detected; survivors and uncovered ones as missed. */
 function score(mutants) {
   const count = (status) => mutants.filter((m) => m.status === status).length;
@@ -51,6 +60,7 @@ const lines = [
   '',
   'Made by `pnpm mutate` (StrykerJS; see scripts/mutate.mjs). A mutant is a one-line bug; the score is the',
   'share of mutants a test detects (killed or timed out) among those that ran (uncovered ones count as missed).',
+  'A survivor marked (explained) is one bench/mutation/EQUIVALENT.md says no test should kill, and why.',
   '',
   '| target | goal | score | detected | missed | report date |',
   '|---|---|---|---|---|---|',
@@ -79,11 +89,12 @@ for (const target of TARGETS) {
   for (const [name, f] of files) {
     for (const m of f.mutants.filter((x) => x.status === 'Survived' || x.status === 'NoCoverage')) {
       const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
+      const key = `${name}:${m.location.start.line} ${m.mutatorName}`;
       details.push(
-        `- ${name}:${m.location.start.line} ${m.mutatorName}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''}: \`${replacement}\``,
+        `- ${key}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''}${explained.has(key) ? ' (explained)' : ''}: \`${replacement}\``,
       );
     }
   }
 }
 writeFileSync(path.join(out, 'REPORT.md'), `${[...lines, ...details].join('\n')}\n`);
-console.log(`\n${lines.slice(5).join('\n')}\n\nbench/mutation/REPORT.md written.`);
+console.log(`\n${lines.slice(6).join('\n')}\n\nbench/mutation/REPORT.md written.`);
