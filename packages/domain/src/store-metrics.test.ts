@@ -75,6 +75,9 @@ describe('summarizeVisits', () => {
     ];
     expect(summarizeVisits(events, at(30)).abandonedCarts).toBe(0);
     expect(summarizeVisits(events, at(30.01)).abandonedCarts).toBe(1);
+    // Each visitor alone: a's cart without an order is abandoned, b's with one is not.
+    expect(summarizeVisits(events.slice(0, 2), at(31)).abandonedCarts).toBe(1);
+    expect(summarizeVisits(events.slice(2), at(31)).abandonedCarts).toBe(0);
   });
 
   it('ignores cart and order events before any page view', () => {
