@@ -54,6 +54,8 @@ describe('parsePhone with a country', () => {
     expect(parsePhone('+58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
     expect(parsePhone('58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
     expect(parsePhone('0058 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
+    // The leading zeros go even after a '+' (an exit code typed out of habit).
+    expect(parsePhone('+00 58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
   });
 
   it('keeps the leading 0 for Côte d’Ivoire and Congo (and Benin, Gabon)', () => {
