@@ -86,6 +86,13 @@ describe('distributeCodeInput at the edges', () => {
     });
   });
 
+  it('reads boxes it is not given as empty', () => {
+    expect(distributeCodeInput(['1'], 1, '2')).toEqual({
+      boxes: ['1', '2', '', ''],
+      focusIndex: 2,
+    });
+  });
+
   it('takes an index past the last box as the last box', () => {
     expect(distributeCodeInput(emptyCodeBoxes(), 9, '7')).toEqual({
       boxes: ['', '', '', '7'],
