@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `pnpm mutate [--only=domain|server]`: mutation testing with StrykerJS (not in CI: it takes minutes to
+// `pnpm mutate [--only=domain|server] [--report]`: mutation testing with StrykerJS (not in CI: it takes minutes to
 // hours). Each target runs with its own config (packages/domain, apps/server: stryker.config.mjs) and
 // leaves a JSON report in bench/mutation/; this script then writes bench/mutation/REPORT.md: the score of
 // each target and of each file, and every mutant that survived, to be killed by a test or explained.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +24,8 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
-for (const target of chosen) {
+// `--report`: only rewrite REPORT.md from the JSON reports already there.
+for (const target of process.argv.includes('--report') ? [] : chosen) {
   console.log(`\n━━ mutation testing: ${target.name} (${target.dir}) ━━`);
   const result = spawnSync('stryker', ['run'], {
     cwd: path.join(root, target.dir),
@@ -32,6 +33,15 @@ for (const target of chosen) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// bench/mutation/EQUIVALENT.md explains the survivors no test should kill, one a line:
+// `- src/file.ts:line Mutator — why`. The report marks those survivors "(explained)".
+const equivalentFile = path.join(out, 'EQUIVALENT.md');
+const explained = new Set(
+  existsSync(equivalentFile)
+    ? [...readFileSync(equivalentFile, 'utf8').matchAll(/^- (\S+:\d+ \w+) —/gm)].map((m) => m[1])
+    : [],
+);
 
 /** Killed and timed-out mutants count as detected; survivors and uncovered ones as missed. */
 function score(mutants) {
@@ -50,6 +60,7 @@ const lines = [
   '',
   'Made by `pnpm mutate` (StrykerJS; see scripts/mutate.mjs). A mutant is a one-line bug; the score is the',
   'share of mutants a test detects (killed or timed out) among those that ran (uncovered ones count as missed).',
+  'A survivor marked (explained) is one bench/mutation/EQUIVALENT.md says no test should kill, and why.',
   '',
   '| target | goal | score | detected | missed | report date |',
   '|---|---|---|---|---|---|',
@@ -65,7 +76,7 @@ for (const target of TARGETS) {
   const files = Object.entries(report.files);
   const all = files.flatMap(([, f]) => f.mutants);
   const total = score(all);
-  const when = report.framework?.date ?? report.date ?? '';
+  const when = statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ');
   lines.push(
     `| ${target.name} | ≥ ${target.goal} % | ${total.score.toFixed(1)} % | ${total.detected} | ${total.missed} | ${when} |`,
   );
@@ -78,11 +89,12 @@ for (const target of TARGETS) {
   for (const [name, f] of files) {
     for (const m of f.mutants.filter((x) => x.status === 'Survived' || x.status === 'NoCoverage')) {
       const replacement = (m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
+      const key = `${name}:${m.location.start.line} ${m.mutatorName}`;
       details.push(
-        `- ${name}:${m.location.start.line} ${m.mutatorName}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''}: \`${replacement}\``,
+        `- ${key}${m.status === 'NoCoverage' ? ' (no test runs it)' : ''}${explained.has(key) ? ' (explained)' : ''}: \`${replacement}\``,
       );
     }
   }
 }
 writeFileSync(path.join(out, 'REPORT.md'), `${[...lines, ...details].join('\n')}\n`);
-console.log(`\n${lines.slice(5).join('\n')}\n\nbench/mutation/REPORT.md written.`);
+console.log(`\n${lines.slice(6).join('\n')}\n\nbench/mutation/REPORT.md written.`);

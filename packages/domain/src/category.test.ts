@@ -31,3 +31,9 @@ describe('category names', () => {
     expect(validateCategoryName('a'.repeat(CATEGORY_NAME_MAX + 1))).toBe('tooLong');
   });
 });
+
+describe('categoryKey', () => {
+  it('is the lower-cased name: the stored name_key of existing categories has that form', () => {
+    expect(categoryKey('  Ropa   de  VERANO ')).toBe('ropa de verano');
+  });
+});

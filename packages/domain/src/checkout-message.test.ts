@@ -113,3 +113,10 @@ describe('isCheckoutDirty', () => {
     }
   });
 });
+
+describe('whatsappLink without a whole number', () => {
+  it('links the digits typed so far when the calling code or the number is missing', () => {
+    expect(whatsappLink('', '(414) 123', 'Hola')).toBe('https://wa.me/414123?text=Hola');
+    expect(whatsappLink('+58', '', 'Hola')).toBe('https://wa.me/58?text=Hola');
+  });
+});

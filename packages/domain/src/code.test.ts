@@ -71,3 +71,39 @@ describe('distributeCodeInput', () => {
     expect(codeFromBoxes(next)).toBe('1234');
   });
 });
+
+describe('emptyCodeBoxes', () => {
+  it('is four empty boxes', () => {
+    expect(emptyCodeBoxes()).toEqual(['', '', '', '']);
+  });
+});
+
+describe('distributeCodeInput at the edges', () => {
+  it('clears the box for input without digits', () => {
+    expect(distributeCodeInput(['1', '2', '', ''], 1, 'x')).toEqual({
+      boxes: ['1', '', '', ''],
+      focusIndex: 1,
+    });
+  });
+
+  it('reads boxes it is not given as empty', () => {
+    expect(distributeCodeInput(['1'], 1, '2')).toEqual({
+      boxes: ['1', '2', '', ''],
+      focusIndex: 2,
+    });
+  });
+
+  it('takes an index past the last box as the last box', () => {
+    expect(distributeCodeInput(emptyCodeBoxes(), 9, '7')).toEqual({
+      boxes: ['', '', '', '7'],
+      focusIndex: 3,
+    });
+  });
+
+  it('drops the digits of a paste that do not fit after its box', () => {
+    expect(distributeCodeInput(emptyCodeBoxes(), 2, '5678')).toEqual({
+      boxes: ['', '', '5', '6'],
+      focusIndex: 3,
+    });
+  });
+});

@@ -53,6 +53,11 @@ describe('listCountries', () => {
     expect(findCountry('can')?.iso2).toBe('CA');
     expect(findCountry('ZZZ')).toBeUndefined();
     expect(callingCodeOf('ZZ')).toBeNull();
+    expect(findCountry(' ve ')?.iso2).toBe('VE');
+  });
+
+  it('names a code Intl cannot read by the code itself', () => {
+    expect(countryName('x')).toBe('X');
   });
 });
 

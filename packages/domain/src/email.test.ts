@@ -23,6 +23,10 @@ describe('validateEmail', () => {
     expect(validateEmail('ana@@gmail.com')).toBe(message);
   });
 
+  it('refuses a space after the domain', () => {
+    expect(validateEmail('ana@example.com x')).toBe(EMAIL_MESSAGES.invalid);
+  });
+
   it('checks the rules in order: missing @ wins over the pattern', () => {
     expect(validateEmail('ana maria')).toBe(EMAIL_MESSAGES.missingAt);
   });

@@ -78,6 +78,30 @@ describe('renderOrderMessage', () => {
     expect(text).not.toContain('Nota:');
   });
 
+  it('trims the customer and the address; an empty address says only the delivery', () => {
+    const details = (overrides: Partial<OrderMessageInput>) =>
+      renderOrderMessage(order(1, { note: '', ...overrides }))
+        .split('\n\n')
+        .at(-1);
+    expect(
+      details({
+        customerName: '  Ana  ',
+        delivery: { type: 'delivery', address: '  Av. Corrientes 1234  ' },
+      }),
+    ).toBe(
+      [
+        'Pedido #1001',
+        'Total: $12.500,00',
+        'Nombre: Ana',
+        'Entrega: Envío a domicilio — Av. Corrientes 1234',
+        `Ver pedido: ${ORDER_URL}`,
+      ].join('\n'),
+    );
+    expect(details({ delivery: { type: 'delivery', address: '   ' } })).toContain(
+      '\nEntrega: Envío a domicilio\nVer pedido: ',
+    );
+  });
+
   it("uses the merchant's own template", () => {
     const text = renderOrderMessage(
       order(1, {
@@ -112,8 +136,22 @@ describe('whatsappNumber', () => {
     expect(whatsappNumber('+54', '0351155123456')).toBe('5493515123456');
   });
 
+  it('keeps a number it cannot read as typed: digits only, a leading trunk 0 dropped', () => {
+    expect(whatsappNumber('+58', '12-34')).toBe('581234');
+    expect(whatsappNumber('+58', '00123')).toBe('58123');
+    expect(whatsappNumber('+58', '0102')).toBe('58102');
+    // A 0 inside a number is not a trunk 0: this typo is not "repaired" into 414 1234567.
+    expect(whatsappNumber('+58', '41401234567')).toBe('5841401234567');
+  });
+
+  it('adds the 9 only to 54 followed by exactly 10 digits', () => {
+    expect(whatsappNumber('+54', '11123456789')).toBe('5411123456789');
+    expect(whatsappNumber('+1', '541123456789')).toBe('1541123456789');
+  });
+
   it('is null without a number', () => {
     expect(whatsappNumber('+54', '')).toBeNull();
+    expect(whatsappNumber('+54', ' - ')).toBeNull();
     expect(whatsappNumber('', '1123456789')).toBeNull();
   });
 });
@@ -129,6 +167,13 @@ describe('whatsappUrl', () => {
     expect(text).toContain('%0A');
     expect(decodeURIComponent(text)).toBe('Hola & chau #1 ¿sí? a=b +1 ñ 👋\nfin');
     expect(new URL(url).searchParams.get('text')).toBe('Hola & chau #1 ¿sí? a=b +1 ñ 👋\nfin');
+  });
+});
+
+describe('collapsedProductsLine', () => {
+  it('says producto for one and productos for more', () => {
+    expect(collapsedProductsLine(1, ORDER_URL)).toBe(`1 producto — ver pedido: ${ORDER_URL}`);
+    expect(collapsedProductsLine(2, ORDER_URL)).toBe(`2 productos — ver pedido: ${ORDER_URL}`);
   });
 });
 
@@ -166,6 +211,99 @@ describe('orderWhatsapp', () => {
     // 'Copiar pedido' keeps every line.
     expect(result.fullText).toBe(renderOrderMessage(input));
     expect(result.fullText.match(/^- \d+ x /gm)).toHaveLength(40);
+  });
+
+  it('sends the full message when its URL is exactly at the limit', () => {
+    // The note pads the message one ASCII character (one URL character) at a time.
+    const url = (note: string) => whatsappUrl(DIGITS, renderOrderMessage(order(1, { note })));
+    const note = 'a'.repeat(1 + WHATSAPP_URL_MAX_LENGTH - url('a').length);
+    expect(url(note).length).toBe(WHATSAPP_URL_MAX_LENGTH);
+    expect(orderWhatsapp(DIGITS, order(1, { note })).collapsed).toBe(false);
+    expect(orderWhatsapp(DIGITS, order(1, { note: `${note}a` })).collapsed).toBe(true);
+  });
+
+  it('collapsed, leaves out the blank parts of the template', () => {
+    const template = {
+      start: 'Hola {nombre-tienda}',
+      body: '  ',
+      product: '- {cantidad} x {nombre-producto}',
+      end: '  ',
+    };
+    const result = orderWhatsapp(DIGITS, order(60, { template }));
+    expect(result.collapsed).toBe(true);
+    expect(result.urlText).toBe(
+      [
+        'Hola Dulces Ana',
+        `60 productos — ver pedido: ${ORDER_URL}`,
+        '',
+        'Pedido #1001',
+        'Total: $12.500,00',
+        'Nombre: María José Núñez',
+        'Entrega: Envío a domicilio — Av. Corrientes 1234, 5º B, CABA',
+        'Nota: Tocar timbre dos veces, por favor.',
+        `Ver pedido: ${ORDER_URL}`,
+      ].join('\n'),
+    );
+  });
+
+  const HUGE_TEMPLATE = { ...DEFAULT_CHECKOUT_MESSAGE, end: 'ñ'.repeat(1500) };
+
+  it('drops the template when even the collapsed message is too long', () => {
+    const result = orderWhatsapp(DIGITS, order(3, { template: HUGE_TEMPLATE }));
+    expect(result.urlText).toBe(
+      [
+        `3 productos — ver pedido: ${ORDER_URL}`,
+        '',
+        'Pedido #1001',
+        'Total: $12.500,00',
+        'Nombre: María José Núñez',
+        'Entrega: Envío a domicilio — Av. Corrientes 1234, 5º B, CABA',
+        'Nota: Tocar timbre dos veces, por favor.',
+        `Ver pedido: ${ORDER_URL}`,
+      ].join('\n'),
+    );
+  });
+
+  it('then cuts the note 50 characters at a time, keeping as much of it as fits', () => {
+    const result = orderWhatsapp(
+      DIGITS,
+      order(3, { template: HUGE_TEMPLATE, note: `  ${'x'.repeat(3000)}  ` }),
+    );
+    const kept = /\nNota: (x+)…\n/.exec(result.urlText)?.[1] ?? '';
+    expect(kept.length % 50).toBe(0);
+    expect(kept.length).toBeGreaterThan(0);
+    // Each 'x' is one URL character: 50 more would not have fitted.
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(result.url.length + 50).toBeGreaterThan(WHATSAPP_URL_MAX_LENGTH);
+  });
+
+  it('drops the note when no part of it fits', () => {
+    const withAddress = (address: string, note: string) =>
+      orderWhatsapp(
+        DIGITS,
+        order(3, { template: HUGE_TEMPLATE, note, delivery: { type: 'delivery', address } }),
+      );
+    // An address that leaves under 20 URL characters: too few for '\nNota: ' and 50 characters of note.
+    const address = 'x'.repeat(WHATSAPP_URL_MAX_LENGTH - 20 - withAddress('', '').url.length);
+    const result = withAddress(address, 'y'.repeat(120));
+    expect(result.urlText).not.toContain('Nota');
+    expect(result.urlText.endsWith(`\nVer pedido: ${ORDER_URL}`)).toBe(true);
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+  });
+
+  it('gives up once the note is gone, even if the details alone are too long', () => {
+    // 300 emoji (the longest address an order takes) are 3,600 URL characters: the URL passes the limit,
+    // but the cutting stops instead of looping for ever.
+    const result = orderWhatsapp(
+      DIGITS,
+      order(3, {
+        template: HUGE_TEMPLATE,
+        delivery: { type: 'delivery', address: '🏠'.repeat(300) },
+      }),
+    );
+    expect(result.collapsed).toBe(true);
+    expect(result.urlText).not.toContain('Nota');
+    expect(result.urlText).toContain('Pedido #1001');
   });
 
   it('never passes the limit, whatever the order holds', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  INVALID_STATUS_CHANGE,
   canChangeOrderStatus,
   customerWhatsappUrl,
   newOrderNotification,
@@ -32,5 +33,17 @@ describe('order texts', () => {
     expect(url).toMatch(/^https:\/\/wa\.me\/5491123456789\?text=/);
     expect(decodeURIComponent(url!.split('text=')[1]!)).toContain('#1002');
     expect(customerWhatsappUrl({ ...order, phone: '' }, 'Dulce')).toBeNull();
+  });
+});
+
+describe('the end of an order', () => {
+  it('allows no change once delivered or cancelled', () => {
+    expect(nextOrderStatuses('entregado')).toEqual([]);
+    expect(nextOrderStatuses('cancelado')).toEqual([]);
+  });
+
+  it("answers the server's error text for a refused change", () => {
+    // The contract's ErrorCode: the panel recognises the 409 by this exact text.
+    expect(INVALID_STATUS_CHANGE).toBe('Invalid status change');
   });
 });

@@ -36,7 +36,13 @@ describe('parsePhone with a country', () => {
     });
   });
 
+  it('drops a 0 typed by habit where the country has no trunk prefix', () => {
+    // Spanish numbers never begin with 0; the rule removes it before libphonenumber reads the number.
+    expect(parsePhone('0612 34 56 78', 'ES').phoneNumber).toBe('+34612345678');
+  });
+
   it('accepts alpha-3 and lower-case country codes', () => {
+    expect(parsePhone('4141234567', ' ve ').phoneNumber).toBe('+584141234567');
     expect(parsePhone('4141234567', 'ven').phoneNumber).toBe('+584141234567');
     expect(parsePhone('612 34 56 78', 'ESP')).toMatchObject({
       phoneNumber: '+34612345678',
@@ -48,6 +54,8 @@ describe('parsePhone with a country', () => {
     expect(parsePhone('+58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
     expect(parsePhone('58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
     expect(parsePhone('0058 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
+    // The leading zeros go even after a '+' (an exit code typed out of habit).
+    expect(parsePhone('+00 58 414 1234567', 'VE').phoneNumber).toBe('+584141234567');
   });
 
   it('keeps the leading 0 for Côte d’Ivoire and Congo (and Benin, Gabon)', () => {
@@ -89,6 +97,9 @@ describe('parsePhone with a country', () => {
     expect(parsePhone('---', 'VE')).toEqual(INVALID);
     expect(parsePhone('000', 'VE')).toEqual(INVALID);
     expect(parsePhone('4141234567', 'ZZ')).toEqual(INVALID);
+    // An unknown country is refused even when the number carries a calling code of its own.
+    expect(parsePhone('+58 414 1234567', 'ZZ')).toEqual(INVALID);
+    expect(parsePhone('+58 414 1234567', 'ZZZ')).toEqual(INVALID);
   });
 
   it("accepts every country's example mobile number and keeps the chosen country", () => {
@@ -119,6 +130,11 @@ describe('parsePhone without a country', () => {
     expect(parsePhone('+52 55 1234 5678')).toMatchObject({ countryIso2: 'MX', countryCode: '+52' });
     expect(parsePhone('+1 809 555 1234')).toMatchObject({ countryIso2: 'DO', countryCode: '+1' });
     expect(parsePhone('+7 916 123 45 67')).toMatchObject({ countryIso2: 'RU', countryCode: '+7' });
+    // Spaces before the '+' (pasted text) do not hide it.
+    expect(parsePhone('  +58 414 1234567')).toMatchObject({
+      countryIso2: 'VE',
+      countryCode: '+58',
+    });
   });
 
   it('drops a trunk 0 typed after the calling code', () => {
@@ -150,6 +166,9 @@ describe('parsePhone without a country', () => {
     expect(parsePhone('4141234567890')).toEqual(INVALID);
     expect(parsePhone('584141234567')).toEqual(INVALID);
     expect(parsePhone('809 555 1234')).toEqual(INVALID);
+    // 11 digits are +1 only when the first is the 1; a US exit code (011) is not dialled for the user.
+    expect(parsePhone('2 201 555 0123')).toEqual(INVALID);
+    expect(parsePhone('011 1 201 555 0123')).toEqual(INVALID);
     expect(isValidPhone('201 555 0123')).toBe(true);
     expect(isValidPhone('201 555')).toBe(false);
   });
@@ -177,7 +196,7 @@ describe('parsePhone without a country', () => {
 
 describe('detectProfilePhoneCountry', () => {
   it('reads 414, 424, 412 and 416 as Venezuela, with or without 0', () => {
-    for (const input of ['414', '0424 555', '412-1234567', '04161234567']) {
+    for (const input of ['414', '0424 555', '412-1234567', '04161234567', '(414) 123-4567']) {
       expect(detectProfilePhoneCountry(input), input).toEqual({
         countryIso2: 'VE',
         countryCode: '+58',
@@ -186,6 +205,11 @@ describe('detectProfilePhoneCountry', () => {
   });
 
   it('otherwise takes the country of a valid parse', () => {
+    // 414 later in the number is no Venezuelan operator code: 212 is New York.
+    expect(detectProfilePhoneCountry('212 414 1234')).toEqual({
+      countryIso2: 'US',
+      countryCode: '+1',
+    });
     expect(detectProfilePhoneCountry('+57 300 1234567')).toEqual({
       countryIso2: 'CO',
       countryCode: '+57',
@@ -196,6 +220,11 @@ describe('detectProfilePhoneCountry', () => {
     });
     // a '+' starts a calling code: +41 is Switzerland, not a Venezuelan 414…
     expect(detectProfilePhoneCountry('+41 78 123 45 67')).toEqual({
+      countryIso2: 'CH',
+      countryCode: '+41',
+    });
+    // +41 44 is Zürich: its digits start 414, but the '+' (even after a space) says calling code.
+    expect(detectProfilePhoneCountry(' +41 44 668 18 00')).toEqual({
       countryIso2: 'CH',
       countryCode: '+41',
     });
@@ -216,6 +245,7 @@ describe('nationalDigits', () => {
   it('drops the calling code of a number typed in international form', () => {
     expect(nationalDigits('+58 414-1234567', '+58')).toBe('4141234567');
     expect(nationalDigits('+1 (201) 555-0123', '+1')).toBe('2015550123');
+    expect(nationalDigits(' +58 414 1234567', '+58')).toBe('4141234567');
   });
 
   it('leaves a national number that happens to start like the calling code', () => {
@@ -244,6 +274,10 @@ describe('validatePhonePair', () => {
     expect(validatePhonePair('2015550123', '+1')).toBeNull();
   });
 
+  it('keeps the 0 where numbers really begin with it (Côte d’Ivoire)', () => {
+    expect(validatePhonePair('0701234567', '+225')).toBeNull();
+  });
+
   it('refuses a number without its calling code', () => {
     expect(validatePhonePair('4141234567', '')).toBe('missingPhoneArea');
   });
@@ -253,5 +287,9 @@ describe('validatePhonePair', () => {
     expect(validatePhonePair('4141234567', '+1')).toBe('invalidPhone');
     expect(validatePhonePair('414123', '+58')).toBe('invalidPhone');
     expect(validatePhonePair('2015550123', '+12345')).toBe('invalidPhone');
+    // '+5' and '84141234567' spell a valid +58 number, but not one of the calling code chosen.
+    expect(validatePhonePair('84141234567', '+5')).toBe('invalidPhone');
+    // Only a leading trunk 0 is dropped, never a 0 inside the number.
+    expect(validatePhonePair('41401234567', '+58')).toBe('invalidPhone');
   });
 });

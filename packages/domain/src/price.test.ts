@@ -45,6 +45,13 @@ describe('dynamicPrice', () => {
     expect(parseAmount('1.234.567')).toBe(1234567);
     expect(parseAmount('1.234.567,8')).toBe(1234567.8);
     expect(parseAmount('12,')).toBe(12);
+    // The first group of thousands has one to three digits; every later group exactly three.
+    expect(parseAmount('12.345,5')).toBe(12345.5);
+    expect(parseAmount('12.345.678')).toBe(12345678);
+    expect(parseAmount('12345.678,9')).toBeNull();
+    expect(parseAmount('1.234.56,7')).toBeNull();
+    // A decimal point with no units, as a keypad types it.
+    expect(parseAmount('.25')).toBe(0.25);
     expect(parseAmount('1,2,3')).toBeNull();
     expect(parseAmount('1.23,4')).toBeNull();
     expect(parseAmount('12abc')).toBeNull();

@@ -5,6 +5,7 @@ import {
   areStockSwitchesDisabled,
   clampDescription,
   createProductForm,
+  PRODUCT_FORM_MESSAGES,
   descriptionLength,
   validateProductForm,
 } from './product-form';
@@ -50,6 +51,11 @@ describe('product type', () => {
     const physical = applyProductType(digital, 'product');
     expect(physical.type).toBe('product');
     expect(areStockSwitchesDisabled(physical.type)).toBe(false);
+  });
+
+  it('a change between physical types leaves the stock switches as they were', () => {
+    const form = { ...createProductForm(), sellWithoutStock: false, manageStock: true };
+    expect(applyProductType(form, 'product')).toEqual({ ...form, type: 'product' });
   });
 });
 
@@ -118,5 +124,24 @@ describe('validateProductForm (our rules)', () => {
     expect(validateProductForm({ ...form, wholesaleAllowed: true })).toEqual({
       'wholesalePrices.price': 'Escribe el precio de tu producto.',
     });
+  });
+});
+
+describe('validateProductForm: blanks and zero', () => {
+  it('reads a blank name or price as missing, and takes a price of 0', () => {
+    const form = createProductForm();
+    const errors = validateProductForm({
+      ...form,
+      name: '   ',
+      prices: { ...form.prices, price: '  ' },
+    });
+    expect(errors.name).toBe(PRODUCT_FORM_MESSAGES.nameRequired);
+    expect(errors['prices.price']).toBe(PRODUCT_FORM_MESSAGES.priceRequired);
+    const free = validateProductForm({
+      ...form,
+      name: 'Muestra',
+      prices: { ...form.prices, price: '0' },
+    });
+    expect(free).toEqual({});
   });
 });

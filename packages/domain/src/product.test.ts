@@ -86,6 +86,8 @@ describe('productCopyName', () => {
   });
 
   it('shortens a long name so the copy keeps within the limit', () => {
+    // Cut right after a space: the space goes too, never '… (copia)' with two spaces.
+    expect(productCopyName(`${'a'.repeat(111)} bbbb`)).toBe(`${'a'.repeat(111)} (copia)`);
     const copy = productCopyName('á'.repeat(PRODUCT_NAME_MAX));
     expect(Array.from(copy)).toHaveLength(PRODUCT_NAME_MAX);
     expect(copy.endsWith('á (copia)')).toBe(true);

@@ -23,6 +23,24 @@ describe('summarizeVisits', () => {
     expect(summarizeVisits([ev('a', 'view', 0), ev('a', 'view', 30)], at(200)).visits).toBe(1);
   });
 
+  it('measures the 30 minutes from the last page view, not the first', () => {
+    const events = [ev('a', 'view', 0), ev('a', 'view', 20), ev('a', 'view', 40)];
+    expect(summarizeVisits(events, at(200)).visits).toBe(1);
+  });
+
+  it('reads the events in time order, whatever order they come in', () => {
+    // 0, 20, 45 is one visit (gaps of 20 and 25 minutes); read as given, 0 → 45 would split it.
+    const events = [ev('a', 'view', 0), ev('a', 'view', 45), ev('a', 'view', 20)];
+    expect(summarizeVisits(events, at(200)).visits).toBe(1);
+    // A cart listed before the view that opened its visit still belongs to it.
+    expect(summarizeVisits([ev('a', 'cart', 5), ev('a', 'view', 0)], at(200)).carts).toBe(1);
+  });
+
+  it('gives an order in the same millisecond as a view to that view', () => {
+    const summary = summarizeVisits([ev('a', 'order', 5), ev('a', 'view', 5)], at(6));
+    expect(summary).toEqual({ visits: 1, carts: 0, abandonedCarts: 0, visitsWithOrder: 1 });
+  });
+
   it('counts each visitor apart', () => {
     expect(summarizeVisits([ev('a', 'view', 0), ev('b', 'view', 0)], at(1)).visits).toBe(2);
   });
@@ -45,6 +63,21 @@ describe('summarizeVisits', () => {
     });
     // Still open: not abandoned yet.
     expect(summarizeVisits(events, at(20)).abandonedCarts).toBe(0);
+  });
+
+  it('abandons a cart only past 30 minutes after the last view, and never one with an order', () => {
+    const events = [
+      ev('a', 'view', 0),
+      ev('a', 'cart', 1),
+      ev('b', 'view', 0),
+      ev('b', 'cart', 1),
+      ev('b', 'order', 2),
+    ];
+    expect(summarizeVisits(events, at(30)).abandonedCarts).toBe(0);
+    expect(summarizeVisits(events, at(30.01)).abandonedCarts).toBe(1);
+    // Each visitor alone: a's cart without an order is abandoned, b's with one is not.
+    expect(summarizeVisits(events.slice(0, 2), at(31)).abandonedCarts).toBe(1);
+    expect(summarizeVisits(events.slice(2), at(31)).abandonedCarts).toBe(0);
   });
 
   it('ignores cart and order events before any page view', () => {
@@ -92,6 +125,7 @@ describe('isAutomatedAgent', () => {
     expect(isAutomatedAgent(agent)).toBe(true);
   });
   it('refuses no agent at all', () => expect(isAutomatedAgent(undefined)).toBe(true));
+  it('refuses an agent of blanks', () => expect(isAutomatedAgent('   ')).toBe(true));
 });
 
 describe('isPrefetch', () => {
@@ -99,5 +133,12 @@ describe('isPrefetch', () => {
     expect(isPrefetch({ 'sec-purpose': 'prefetch;prerender' })).toBe(true);
     expect(isPrefetch({ purpose: 'prefetch' })).toBe(true);
     expect(isPrefetch({ accept: 'text/html' })).toBe(false);
+  });
+
+  it("reads Firefox's X-Moz and X-Purpose, and a header sent twice", () => {
+    expect(isPrefetch({ 'x-moz': 'prefetch' })).toBe(true);
+    expect(isPrefetch({ 'x-purpose': 'preview, prefetch' })).toBe(true);
+    expect(isPrefetch({ 'sec-purpose': ['prerender', 'Prefetch'] })).toBe(true);
+    expect(isPrefetch({ 'x-moz': 'other' })).toBe(false);
   });
 });
