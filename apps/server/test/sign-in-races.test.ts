@@ -13,16 +13,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADDRESS_MAX_FAILURES,
-  CODE_FAILURES,
-  CODE_MAX_ATTEMPTS,
-} from '../src/auth/codes.js';
+import { ADDRESS_MAX_FAILURES, CODE_FAILURES, CODE_MAX_ATTEMPTS } from '../src/auth/codes.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { migrationsDir } from '../src/paths.js';
 import { look } from '../src/rate-limit/index.js';
 import { ATTEMPT_COOKIE } from '../src/routes/auth/index.js';
-import { codeOf, endCooldown, startSmtpSink, type SmtpSink } from './auth-helpers.js';
+import { codeOf, endCooldown, rows, startSmtpSink, type SmtpSink } from './auth-helpers.js';
 import { freshDatabase, PANEL_HEADERS, postgresUrl, type TestDatabase } from './helpers.js';
 import { startServer, type ServerProcess } from './process-helpers.js';
 
@@ -45,7 +41,7 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
   let sink: SmtpSink;
   let servers: ServerProcess[] = [];
   let direct: Database;
-  /** The helpers that move the counters only use `app.db`: the test's own connection stands in. */
+  /** The helpers that read and move the counters only use `app.db`: the test's own connection stands in. */
   let counters: FastifyInstance;
 
   beforeAll(async () => {
@@ -78,12 +74,7 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
   });
 
   /** POST /api/v2{path} to the `n`-th call's server (alternating), with the attempt cookie. */
-  async function call(
-    n: number,
-    path: string,
-    body: unknown,
-    attempt?: string,
-  ): Promise<Answer> {
+  async function call(n: number, path: string, body: unknown, attempt?: string): Promise<Answer> {
     const server = servers[n % servers.length]!;
     const res = await fetch(`${server.url}/api/v2${path}`, {
       method: 'POST',
@@ -117,7 +108,10 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
   /** How many answers are `status error`, with all of them listed when the count is wrong. */
   const tally = (answers: Answer[]) => {
     const lines = answers.map((a) => `${a.status} ${a.error ?? ''}`);
-    return { count: (line: string) => lines.filter((l) => l === line).length, all: lines.join(', ') };
+    return {
+      count: (line: string) => lines.filter((l) => l === line).length,
+      all: lines.join(', '),
+    };
   };
 
   it('counts exactly 5 of 12 parallel wrong guesses at one code; the rest, and then the right code, are 429', async () => {
@@ -131,20 +125,16 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
     expect(CODE_MAX_ATTEMPTS).toBe(5);
     expect(count('429 Too many attempts'), all).toBe(12 - 5);
     // Counted once each in storage too: the code's tries and the address's budget.
-    const { rows } = (await direct.db.execute(
-      sql`SELECT attempts FROM sign_in_codes WHERE email = ${email}`,
-    )) as unknown as { rows: { attempts: number }[] };
-    expect(rows).toEqual([{ attempts: 5 }]);
+    expect(
+      await rows(counters, sql`SELECT attempts FROM sign_in_codes WHERE email = ${email}`),
+    ).toEqual([{ attempts: 5 }]);
     expect((await look(direct.db, CODE_FAILURES, email)).count).toBe(5);
     // Spent for good, on either process: the right code is refused like a guess, and signs nobody in.
     for (const n of [0, 1]) {
       const right = await submit(n, email, code, attempt);
       expect([right.status, right.error]).toEqual([429, 'Too many attempts']);
     }
-    const { rows: users } = (await direct.db.execute(
-      sql`SELECT id FROM users WHERE email = ${email}`,
-    )) as unknown as { rows: unknown[] };
-    expect(users).toEqual([]);
+    expect(await rows(counters, sql`SELECT id FROM users WHERE email = ${email}`)).toEqual([]);
   }, 60_000);
 
   it('counts exactly 10 of 20 parallel wrong guesses over 4 browsers of one address; its next mail is a link', async () => {
@@ -158,8 +148,8 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
       browsers.push(await ask(b, email));
     }
     // 5 guesses per code is within each code's own 5 tries: only the address's budget can refuse one.
-    const guesses = browsers.flatMap((browser, b) =>
-      Array.from({ length: 5 }, (_, i) => ({ ...browser, otpCode: wrong(browser.code, i + 1), b })),
+    const guesses = browsers.flatMap((browser) =>
+      Array.from({ length: 5 }, (_, i) => ({ ...browser, otpCode: wrong(browser.code, i + 1) })),
     );
     const answers = await Promise.all(
       guesses.map((g, i) => submit(i, email, g.otpCode, g.attempt)),
