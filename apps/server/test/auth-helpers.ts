@@ -204,7 +204,7 @@ export function get(
 
 /** Rows of a raw query (both drivers answer `{ rows }`). */
 export async function rows<T = Record<string, unknown>>(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'db'>,
   query: SQL,
 ): Promise<T[]> {
   const result = (await app.db.execute(query)) as unknown as { rows: T[] };
@@ -221,7 +221,7 @@ export const countersOf = (email: string) => {
  * Moves the code-request cooldowns of `email` (every browser's, the one of link mails, and the back-off
  * of mails to browsers unknown to it) into the past, as if a day had gone by for them.
  */
-export async function endCooldown(app: FastifyInstance, email: string): Promise<void> {
+export async function endCooldown(app: Pick<FastifyInstance, 'db'>, email: string): Promise<void> {
   await app.db.execute(
     sql`UPDATE rate_limits SET window_start = window_start - interval '1 day'
         WHERE scope IN ('code-request:attempt', 'link-request:address', 'mail-backoff:address')

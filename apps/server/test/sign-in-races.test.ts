@@ -10,7 +10,6 @@
 // - per address: with `look` instead of `hold` for CODE_FAILURES in judge() (the budget read, not locked),
 //   submissions of different codes all see budget left, and more than 10 of 20 guesses are counted.
 // Needs a PostgreSQL URL (TEST_DATABASE_URL or DATABASE_URL); skipped otherwise.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MAX_FAILURES, CODE_FAILURES, CODE_MAX_ATTEMPTS } from '../src/auth/codes.js';
@@ -41,8 +40,6 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
   let sink: SmtpSink;
   let servers: ServerProcess[] = [];
   let direct: Database;
-  /** The helpers that read and move the counters only use `app.db`: the test's own connection stands in. */
-  let counters: FastifyInstance;
 
   beforeAll(async () => {
     database = await freshDatabase('postgres');
@@ -63,7 +60,6 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
       pgliteDir: database.dataDir,
       migrationsDir,
     });
-    counters = { db: direct.db } as FastifyInstance;
   }, 120_000);
 
   afterAll(async () => {
@@ -126,7 +122,7 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
     expect(count('429 Too many attempts'), all).toBe(12 - 5);
     // Counted once each in storage too: the code's tries and the address's budget.
     expect(
-      await rows(counters, sql`SELECT attempts FROM sign_in_codes WHERE email = ${email}`),
+      await rows(direct, sql`SELECT attempts FROM sign_in_codes WHERE email = ${email}`),
     ).toEqual([{ attempts: 5 }]);
     expect((await look(direct.db, CODE_FAILURES, email)).count).toBe(5);
     // Spent for good, on either process: the right code is refused like a guess, and signs nobody in.
@@ -134,7 +130,7 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
       const right = await submit(n, email, code, attempt);
       expect([right.status, right.error]).toEqual([429, 'Too many attempts']);
     }
-    expect(await rows(counters, sql`SELECT id FROM users WHERE email = ${email}`)).toEqual([]);
+    expect(await rows(direct, sql`SELECT id FROM users WHERE email = ${email}`)).toEqual([]);
   }, 60_000);
 
   it('counts exactly 10 of 20 parallel wrong guesses over 4 browsers of one address; its next mail is a link', async () => {
@@ -144,7 +140,7 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
     // address may be mailed an hour, so the link at the end is the wrong codes' doing.
     const browsers: { attempt: string; code: string }[] = [];
     for (let b = 0; b < 4; b++) {
-      await endCooldown(counters, email);
+      await endCooldown(direct, email);
       browsers.push(await ask(b, email));
     }
     // 5 guesses per code is within each code's own 5 tries: only the address's budget can refuse one.
@@ -168,7 +164,7 @@ describe.skipIf(!postgresUrl)('wrong-code limits under parallel guesses on two p
       expect([right.status, right.error], `browser ${b}`).toEqual([429, 'Too many attempts']);
     }
     // The owner is not locked out: the next mail carries a link, says why, and signs in.
-    await endCooldown(counters, email);
+    await endCooldown(direct, email);
     const before = sink.countFor(email);
     const again = await call(1, '/auth/login', { email });
     expect([again.status, again.delivery]).toEqual([200, 'link']);
