@@ -15,6 +15,7 @@ import { loadConfig } from '../src/config.js';
 import { migrationsDir } from '../src/paths.js';
 import {
   backends,
+  createLegacyStore,
   createMerchant,
   freshDatabase,
   multipartBody,
@@ -244,14 +245,14 @@ describe('migration 0009 (pglite)', () => {
     const ids: Record<string, string> = {};
     try {
       for (const link of ['tienda-uno', 'tienda-dos']) {
-        const m = await createMerchant(before.db, { link });
-        ids[link] = m.storeId;
+        const storeId = await createLegacyStore(before.db, link);
+        ids[link] = storeId;
         let n = 0;
         for (const category of ['Tortas', ' tortas ', 'Galletas  dulces', '', null]) {
           n += 1;
           await before.db.execute(
             sql`insert into products (store_id, slug, name, category_id)
-                values (${m.storeId}, ${`p-${n}`}, ${`P${n}`}, ${category})`,
+                values (${storeId}, ${`p-${n}`}, ${`P${n}`}, ${category})`,
           );
         }
       }

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
@@ -138,6 +139,18 @@ export interface Merchant {
   cookie: string;
   /** Cookie plus the CSRF header: what the panel sends on every call. */
   headers: Record<string, string>;
+}
+
+/**
+ * A user and their store written with the columns of the first migration only, for tests of a later
+ * migration that run on the schema before it ({@link createMerchant} writes today's columns).
+ */
+export async function createLegacyStore(db: Db, link: string): Promise<string> {
+  const made = (await db.execute(sql`
+    WITH owner AS (INSERT INTO users (email) VALUES (${`${link}@example.com`}) RETURNING id)
+    INSERT INTO stores (name, link, owner_id) SELECT ${`Tienda ${link}`}, ${link}, id FROM owner
+    RETURNING id`)) as unknown as { rows: { id: string }[] };
+  return made.rows[0]!.id;
 }
 
 /** Inserts a user (onboarding level '3') and their store directly, and signs the user in. */

@@ -346,6 +346,7 @@ describe.each(backends)('stores, accounts, checkout and notifications (%s)', (ba
           phone: '',
           phoneArea: '+58',
           customMessage: DEFAULT_CHECKOUT_MESSAGE,
+          holdMinutes: 120,
         },
       });
       const us = await createMerchant(app.db, { country: 'US' });
@@ -359,6 +360,7 @@ describe.each(backends)('stores, accounts, checkout and notifications (%s)', (ba
         phone: '4141234567',
         phoneArea: '+58',
         customMessage: message,
+        holdMinutes: 360,
       };
       const res = await update(m, saved);
       expect(res.statusCode, res.body).toBe(200);

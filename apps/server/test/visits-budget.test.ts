@@ -21,7 +21,14 @@ import * as metrics from '../src/metrics/index.js';
 import { rollUpDay } from '../src/metrics/rollup.js';
 import { migrationsDir } from '../src/paths.js';
 import { rows } from './auth-helpers.js';
-import { backends, createMerchant, freshDatabase, tempDir, type TestDatabase } from './helpers.js';
+import {
+  backends,
+  createLegacyStore,
+  createMerchant,
+  freshDatabase,
+  tempDir,
+  type TestDatabase,
+} from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 const MINUTE = 60_000;
@@ -361,12 +368,7 @@ describe.each(backends)('the migration to day partitions (%s)', (backend) => {
       const before = await openDatabase({ ...options, migrationsDir: old });
       let storeId: string;
       try {
-        // Raw SQL with the columns of that time: the schema of today (createMerchant) has later ones.
-        const made = (await before.db.execute(sql`
-          WITH owner AS (INSERT INTO users (email) VALUES ('migrada@example.com') RETURNING id)
-          INSERT INTO stores (name, link, owner_id) SELECT 'Migrada', 'migrada', id FROM owner
-          RETURNING id`)) as unknown as { rows: { id: string }[] };
-        storeId = made.rows[0]!.id;
+        storeId = await createLegacyStore(before.db, 'migrada');
         await before.db.execute(sql`
           INSERT INTO store_events (store_id, at, kind, visitor, tab, owner) VALUES
             (${storeId}, '2026-11-23T23:59:59Z', 'view', 'a', NULL, false),
