@@ -132,14 +132,12 @@ export interface EmbedApp {
 }
 
 /**
- * Packs @panel/ui (building it first when `dist/` is missing), creates the scratch app, installs the
- * tarball plus react, react-dom, vite and @vitejs/plugin-react from the registry (npm's cache makes
- * repeated runs fast), builds it and serves `dist/`.
+ * Packs @panel/ui as a release would (`pnpm pack`: its `prepack` builds the library, so a checkout that
+ * never built it still ships `dist/`), creates the scratch app, installs the tarball plus react,
+ * react-dom, vite and @vitejs/plugin-react from the registry (npm's cache makes repeated runs fast),
+ * builds it and serves `dist/`.
  */
 export async function createEmbedApp(): Promise<EmbedApp> {
-  if (!existsSync(join(uiDir, 'dist/index.js'))) {
-    run('pnpm', ['--filter', '@panel/ui', 'build'], root);
-  }
   const dir = mkdtempSync(join(tmpdir(), 'panel-embed-'));
   if (!relative(root, dir).startsWith(`..${sep}`)) {
     throw new Error(`the scratch app must live outside the workspace, not in ${dir}`);

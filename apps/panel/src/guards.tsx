@@ -6,9 +6,9 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { authKeys, fetchVerify, storeKeys, usePanelClient, userInfoQuery } from '@panel/api';
+import { safeRedirect } from '@panel/domain';
 import { client as browserClient } from './api';
 import { RouteError } from './route-error';
-import { safeRedirect } from './safe-redirect';
 
 type SessionState = 'checking' | 'in' | 'out';
 

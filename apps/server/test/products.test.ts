@@ -307,6 +307,12 @@ describe.each(backends)('products (%s)', (backend) => {
       expect(namesOf(found).sort(), q).toEqual(['CAFE en grano', 'Café Molido', 'cafetera']);
     }
     expect(namesOf(await list(`?q=${encodeURIComponent('té n')}`))).toEqual(['Té negro']);
+    // Every word, in any order (issue 21: words not adjacent in the name found nothing).
+    expect(namesOf(await list(`?q=${encodeURIComponent('negro té')}`))).toEqual(['Té negro']);
+    expect(namesOf(await list(`?q=${encodeURIComponent(' grano   CAFÉ ')}`))).toEqual([
+      'CAFE en grano',
+    ]);
+    expect((await list(`?q=${encodeURIComponent('café zzz')}`)).totalProducts).toBe(0);
     expect(namesOf(await list(`?q=${encodeURIComponent('TE')}`))).toEqual(['cafetera', 'Té negro']);
     expect(namesOf(await list(`?q=${encodeURIComponent('100%')}`))).toEqual(['Azúcar 100%']);
     // LIKE wildcards in the query are literal.

@@ -212,9 +212,14 @@ describe.each(backends)('storefront (%s)', (backend) => {
     const s = await shop();
     await s.product({ name: 'Café molido' });
     await s.product({ name: 'Té verde' });
+    await s.product({ name: 'Calabaza para mate' });
     const res = await get(s.host, '/?q=CAFE');
     expect(res.body).toContain('Café molido');
     expect(res.body).not.toContain('Té verde');
+    // Every word, in any order, accents ignored (issue 21).
+    const words = (await get(s.host, `/?q=${encodeURIComponent('máte calabaza')}`)).body;
+    expect(words).toContain('Calabaza para mate');
+    expect(words).not.toContain('Café molido');
     expect(res.body).toContain('<meta name="robots" content="noindex"/>');
 
     const big = await shop();

@@ -23,6 +23,7 @@ export * from './product-form';
 export * from './relative-time';
 export * from './store-link';
 export * from './store-metrics';
+export * from './safe-redirect';
 export * from './store-name';
 export * from './store-profile-link';
 export * from './table';

@@ -7,9 +7,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { safeRedirect } from '@panel/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionCookieName } from '../auth/session.js';
+import {
+  currentSessionWith,
+  sessionColumns,
+  sessionCookieName,
+  sessionLookup,
+  sessionOfTokenHash,
+} from '../auth/session.js';
+import { sessions, users } from '../db/schema.js';
 import { sendError } from './errors.js';
 import { builtPageHashes, panelPageHeaders } from './panel-headers.js';
 import { inProcessFetch, loadPageRenderer, type PageRenderer } from './ssr.js';
@@ -45,6 +54,32 @@ function wantsHtml(request: FastifyRequest): boolean {
     accept.includes('text/html') ||
     (!accept.includes('application/json') && looksLikeRoute(request.url))
   );
+}
+
+/** The live session of a cookie with its user's onboarding level, in one query. */
+const sessionWithLevel = sessionLookup('login_redirect_of_token', (db) =>
+  db
+    .select({ session: sessionColumns, level: users.onboardingLevel })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sessionOfTokenHash)
+    .limit(1),
+);
+
+/**
+ * Where a signed-in visitor of /login belongs, as the panel's login area would send them (its onboarding
+ * step, else `redirectTo` within the panel, else home), or null without a live session: answered before
+ * any paint, so the sign-in form never flashes.
+ */
+async function signedInDestination(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | null> {
+  const found = await currentSessionWith(app, request, sessionWithLevel);
+  if (!found) return null;
+  if (found.row.level === '1') return '/login/personal-info';
+  if (found.row.level === '2') return '/login/store-info';
+  return safeRedirect(new URL(request.url, 'http://panel.invalid').searchParams.get('redirectTo'));
 }
 
 export default fp<SpaOptions>(
@@ -103,6 +138,25 @@ export default fp<SpaOptions>(
     };
 
     const sendPage = (request: FastifyRequest, reply: FastifyReply): void => {
+      if (
+        pathnameOf(request.url) === '/login' &&
+        request.method === 'GET' &&
+        request.cookies[sessionCookie]
+      ) {
+        // The answer depends on the session cookie: a signed-in visitor is sent on.
+        void reply.header('vary', 'Cookie');
+        signedInDestination(app, request).then(
+          (to) => {
+            if (to === null) return sendBuilt(request, reply);
+            void reply.header('cache-control', 'private, no-store').redirect(to, 302);
+          },
+          (err: unknown) => {
+            request.log.error({ err }, 'the session of a /login visit could not be read');
+            sendBuilt(request, reply);
+          },
+        );
+        return;
+      }
       if (!renderer?.renders(pathnameOf(request.url))) return sendBuilt(request, reply);
       // The answer depends on the session cookie, signed in or not.
       void reply.header('vary', 'Cookie');

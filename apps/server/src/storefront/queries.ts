@@ -14,7 +14,7 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
 import { categories, products, storeCheckouts, stores } from '../db/schema.js';
-import { containsPattern } from '../routes/products/search.js';
+import { wordsMatch } from '../routes/products/search.js';
 import { isRowId } from '../tenancy/index.js';
 import { keyOfUrl, mediaUrl } from '../uploads/storage.js';
 import { isPictureKey, pictureUrls } from '../uploads/variants.js';
@@ -172,8 +172,7 @@ export async function readHomeProducts(
   options: { query: string; categoryId: string | null; page: number },
 ): Promise<{ cards: ProductCard[]; total: number }> {
   const filters = [published(storeId)];
-  if (options.query)
-    filters.push(sql`${products.nameSearch} like ${containsPattern(options.query)}`);
+  filters.push(...wordsMatch(products.nameSearch, options.query));
   if (options.categoryId) filters.push(eq(products.categoryId, options.categoryId));
   const page = db
     .select({

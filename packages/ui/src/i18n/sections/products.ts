@@ -19,6 +19,8 @@ export const products = {
     status: 'Estado',
     actions: 'Acciones',
   },
+  /** ours: the stock's name on a phone's row, where the column headers are not shown. */
+  quantityOnPhone: 'Cantidad:',
   /** ours: accessible name of a row's menu button. */
   rowMenu: (name: string) => `Acciones de ${name}`,
   /** 'Duplicar' is ours: opens the form with a draft copy of the product. */

@@ -208,7 +208,7 @@ export const row = style({
   },
 });
 
-/** A product's row: on a phone, a list item of two lines. */
+/** A product's row: on a phone, a list item of three lines. */
 export const productRow = style([
   row,
   {
@@ -239,7 +239,8 @@ export const cell = style({
 
 /**
  * Where each cell of a row sits on a phone: the checkbox, the picture with the name and the ⋮ menu on
- * the first line; the price and the status under the name. Category and quantity stay in the table.
+ * the first line; the price and the status under the name, then the stock (the number a merchant checks
+ * most). The category stays in the table.
  */
 export const productCell = styleVariants(
   {
@@ -253,7 +254,13 @@ export const productCell = styleVariants(
       paddingInlineStart: `calc(${vars.sizes.control} + ${vars.space.md})`,
       whiteSpace: 'nowrap',
     },
-    quantity: { display: 'none' },
+    quantity: {
+      gridColumn: '2 / span 3',
+      gridRow: '3',
+      paddingInlineStart: `calc(${vars.sizes.control} + ${vars.space.md})`,
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.sm,
+    },
     status: { gridColumn: '3 / span 2', gridRow: '2' },
     menu: { gridColumn: '4', gridRow: '1' },
   },
@@ -441,3 +448,9 @@ export const pageSize = style({ display: 'flex', alignItems: 'center', gap: vars
 export const pageSizeSelect = style({ width: '96px' });
 
 export const pageButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+/** The name of a value shown without its column header: on a phone only ('Cantidad: 12'). */
+export const phoneLabel = style({
+  display: 'none',
+  '@media': { [phone]: { display: 'inline', marginInlineEnd: vars.space.xxs } },
+});

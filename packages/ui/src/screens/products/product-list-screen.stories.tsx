@@ -426,6 +426,12 @@ export const Phone: Story = {
       await expectInReach(within(taza).getByText('$8,00'));
       await expectInReach(within(taza).getByText(t.status.draft));
     });
+    await step('each row shows its stock, named', async () => {
+      const stock = within(row).getByText(t.quantityOnPhone).parentElement!;
+      await expectInReach(stock);
+      // The sample's first product has 12 units.
+      await expect(stock).toHaveTextContent(`${t.quantityOnPhone}12`);
+    });
     await step('the sort buttons sit above the list', async () => {
       const price = canvas.getByRole('button', { name: t.columns.price });
       await expectInReach(price);

@@ -457,6 +457,7 @@ const ProductTable = memo(function ProductTable({
               <td className={styles.productCell.category}>{product.category ?? t.uncategorized}</td>
               <td className={styles.productCell.price}>{priceText(product)}</td>
               <td className={styles.productCell.quantity}>
+                <span className={styles.phoneLabel}>{t.quantityOnPhone}</span>
                 {productQuantityText(product.quantity)}
               </td>
               <td className={styles.productCell.status}>
