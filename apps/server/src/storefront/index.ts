@@ -50,7 +50,8 @@ import {
   storeOrigin,
 } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
-import { STOREFRONT_CALLS } from '../plugins/security.js';
+import { sendError } from '../plugins/errors.js';
+import { isApiRequest, STOREFRONT_CALLS } from '../plugins/security.js';
 import { clientKey, clientNetworkKey } from '../rate-limit/client-key.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
@@ -72,6 +73,9 @@ declare module 'fastify' {
     storefront?: boolean;
   }
 }
+
+/** The 421 of a panel API call sent to a store host (MisdirectedRequest of the contract). */
+export const MISDIRECTED_STORE_HOST = 'Misdirected request: store host';
 
 const CACHEABLE = 'public, s-maxage=60, stale-while-revalidate=600';
 const NO_STORE = 'no-store';
@@ -268,6 +272,8 @@ export default fp(
       const link = linkOf(request);
       if (link === null) return;
       if (STOREFRONT_CALLS.has(request.url.split('?')[0] ?? '')) return;
+      // A call of the panel's API on a store host: the contract's JSON error, never a store page.
+      if (isApiRequest(request)) return sendError(reply, 421, MISDIRECTED_STORE_HOST);
       const store = await readStore(app.db, link, originOf(request, link), publicUrl);
       return notFound(request, reply, store);
     });
