@@ -249,16 +249,18 @@ async function knownProbes(
       },
     );
   }
-  probes.push(...bodies(op).map((body) => ({
-    name: `owner of the resource, ${body.name}`,
-    request: {
-      method: op.method,
-      url,
-      headers: { ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
-      ...(body.payload !== undefined ? { payload: body.payload } : {}),
-    },
-    ...(body.refused ? { expect: 'refused' as const } : {}),
-  })));
+  probes.push(
+    ...bodies(op).map((body) => ({
+      name: `owner of the resource, ${body.name}`,
+      request: {
+        method: op.method,
+        url,
+        headers: { ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
+        ...(body.payload !== undefined ? { payload: body.payload } : {}),
+      },
+      ...(body.refused ? { expect: 'refused' as const } : {}),
+    })),
+  );
   if (op.method !== 'GET') return probes;
   const plain = await app.inject({ method: 'GET', url, headers });
   const etag = plain.headers.etag;

@@ -50,7 +50,10 @@ function forGlue(specification: OpenApiDocument): OpenApiDocument {
 /** Methods whose body is never read (Fastify ignores it). */
 const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 /** What a call that takes no body may still be sent: JSON (`{}` and the like); multipart is refused elsewhere. */
-const ALLOWED_ON_BODYLESS: ReadonlySet<string> = new Set(['application/json', 'multipart/form-data']);
+const ALLOWED_ON_BODYLESS: ReadonlySet<string> = new Set([
+  'application/json',
+  'multipart/form-data',
+]);
 
 /** Media types the route's request body may use, from the contract; null when it takes no body. */
 function acceptedBodyTypes(request: FastifyRequest): string[] | null {
