@@ -75,7 +75,13 @@ export default fp<ApiOptions>(
         // other type; a multipart one is refused by plugins/multipart.ts before it is read). Fastify would
         // otherwise parse a text/plain body and run the call.
         const type = request.mediaType;
-        if (!BODYLESS_METHODS.has(request.method) && type && !ALLOWED_ON_BODYLESS.has(type)) {
+        const operation = request.routeOptions.url?.startsWith(`${API_PREFIX}/`) ?? false;
+        if (
+          operation &&
+          !BODYLESS_METHODS.has(request.method) &&
+          type &&
+          !ALLOWED_ON_BODYLESS.has(type)
+        ) {
           return sendError(reply, 415, 'Unsupported media type: this call takes no body');
         }
         return;
