@@ -356,7 +356,8 @@ describe.each(backends)('the contract and the server agree (%s)', (backend) => {
     expect(description).not.toMatch(/empty phone and phone\s+area/);
   });
 
-  // Failed before: the schema let 200 characters through (the server refused them after validation).
+  // Passed before too (the server refused after the schema let the text through): the schema refusing
+  // first must keep the order's Spanish answer. The failing one is the maxLength test above.
   it('refuses a storefront order over the domain’s limits as the schema says', async () => {
     const merchant = await createMerchant(app.db);
     const over = (max: number) => 'a'.repeat(max + 1);

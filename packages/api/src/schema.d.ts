@@ -873,7 +873,8 @@ export interface components {
         /** @description What the customer chose and typed. Text fields are checked by the server with Spanish messages (an
          *     empty name is a 400 with `field: customer.name`). Their `maxLength`s are the order's limits of
          *     `@panel/domain` (`CUSTOMER_NAME_MAX_LENGTH`, `ADDRESS_MAX_LENGTH`, `NOTE_MAX_LENGTH`; a unit test
-         *     holds them equal), in characters (code points); a longer text is a 400.
+         *     holds them equal), in characters (code points); a longer text is a 400 with the order's Spanish
+         *     message and its `field`, as a text too long once trimmed.
          *      */
         StorefrontOrderRequest: {
             lines: components["schemas"]["StorefrontOrderLine"][];
