@@ -1,8 +1,9 @@
 // The storefront (issue 12): every store at `{link}.{STORE_HOST}`, rendered on the server from
 // @panel/storefront's pages. Requests are told apart by their Host header:
 // - store host: only the routes below (marked `config.storefront`) and the public order call
-//   (/api/v2/storefront/orders) answer; anything else — the panel's pages and API — gets the store's 404
-//   page. The panel's session cookie is never read here: these handlers read only the cart cookie.
+//   (/api/v2/storefront/orders) answer; the panel's pages get the store's 404 page, and its API calls the
+//   contract's JSON 421 (`Misdirected request: store host`). The panel's session cookie is never read
+//   here: these handlers read only the cart cookie.
 // - panel host: these routes do not match (host constraint), so no store page is served there.
 // Cacheable pages carry an ETag from `stores.version` (+ the build of the assets) and
 // `public, s-maxage=60, stale-while-revalidate=600`; cart, order pages and posts are `no-store`.
@@ -266,7 +267,8 @@ export default fp(
     };
 
     // Every request on a store host that is not a storefront route: the store's 404 page (never the
-    // panel's SPA or API), except the public order call, which guards itself.
+    // panel's SPA), a panel API call the JSON 421; except the public storefront calls, which guard
+    // themselves.
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.storefront) return;
       const link = linkOf(request);
