@@ -1,7 +1,9 @@
 // The contract and the server agree where an outside validator (Stoplight Prism in proxy mode) and direct
 // calls found them apart (issue 21). Each case failed on the code before the fix (seen once, with the fix
 // stashed: noted on each test); the contract walk (contract.test.ts) and the fuzzer catch the same kinds.
+import fs from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import type { Socket } from 'node:net';
 import {
   ADDRESS_MAX_LENGTH,
@@ -10,22 +12,26 @@ import {
   ORDER_MESSAGES,
   callingCodeOf,
 } from '@panel/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
 import { categories, products, sessions } from '../src/db/schema.js';
 import { API_PREFIX } from '../src/openapi.js';
+import { migrationsDir } from '../src/paths.js';
 import { contract, deref } from './contract.js';
 import { file, jpeg, png } from './fixtures/media.js';
 import {
   backends,
+  createLegacyStore,
   createMerchant,
   fakePanelDist,
   freshDatabase,
   multipartBody,
   removePanelDist,
+  tempDir,
   type Merchant,
   type MultipartPart,
   type TestDatabase,
@@ -391,4 +397,64 @@ describe.each(backends)('the contract and the server agree (%s)', (backend) => {
       expect(res.json()).toEqual({ ok: false, error, field });
     }
   });
+});
+
+describe('the product_margins migration (pglite)', () => {
+  // Failed before (without the migration): the margins stored as sent stayed beside their prices.
+  it('makes every stored margin without a dynamic price match its cost and price', async () => {
+    // Every migration but this one, then products with margins as the old server stored them.
+    const old = tempDir('panel-migrations-');
+    fs.cpSync(migrationsDir, old, { recursive: true });
+    const journalPath = path.join(old, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    journal.entries = journal.entries.filter((e) => !e.tag.endsWith('_product_margins'));
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    const pgliteDir = path.join(tempDir(), 'pglite');
+
+    const rows: Array<[string, string | null, string, string | null, boolean]> = [
+      // name, cost, price, utility as sent, dynamic price
+      ['P1', '10.00', '12.00', '99.00', false],
+      ['P2', '3.00', '2.00', '50.00', false],
+      ['P3', null, '5.00', '12.00', false],
+      ['P4', '0.01', '99999.00', '1.00', false],
+      ['P5', '10.00', '12.50', '25.00', true],
+    ];
+    const before = await openDatabase({ databaseUrl: null, pgliteDir, migrationsDir: old });
+    try {
+      const storeId = await createLegacyStore(before.db, 'margenes');
+      for (const [name, cost, price, utility, dynamic] of rows) {
+        await before.db.execute(
+          sql`insert into products (store_id, slug, name, retail_cost, retail_price, retail_utility,
+                dynamic_price, wholesale_cost, wholesale_price, wholesale_utility)
+              values (${storeId}, ${name.toLowerCase()}, ${name}, ${cost}, ${price}, ${utility},
+                ${dynamic}, '4.00', '5.00', '7.00')`,
+        );
+      }
+    } finally {
+      await before.close();
+    }
+
+    const after = await openDatabase({ databaseUrl: null, pgliteDir, migrationsDir });
+    try {
+      const stored = await after.db
+        .select({
+          name: products.name,
+          utility: products.retailUtility,
+          wholesale: products.wholesaleUtility,
+        })
+        .from(products)
+        .orderBy(products.name);
+      expect(stored).toEqual([
+        { name: 'P1', utility: '20.00', wholesale: '25.00' },
+        { name: 'P2', utility: '-33.33', wholesale: '25.00' },
+        { name: 'P3', utility: null, wholesale: '25.00' },
+        { name: 'P4', utility: null, wholesale: '25.00' },
+        { name: 'P5', utility: '25.00', wholesale: '7.00' },
+      ]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
 });
