@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { clientErrorHandler } from './client-error.js';
 import type { Config } from './config.js';
 import { loggerOptions } from './logging/index.js';
 import { loadOpenApi, type OpenApiDocument } from './openapi.js';
@@ -77,6 +78,8 @@ export async function buildApp(
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     maxRequestsPerSocket: 1000,
+    // The 408 of requestTimeout (and the parser's 400/431) in the API's error shape (client-error.ts).
+    clientErrorHandler,
     // PGlite's cold start plus the migrations can pass Fastify's default 10 s on a loaded machine.
     pluginTimeout: 60_000,
     // request.ip (the per-IP sign-in cap) from X-Forwarded-For only through the configured proxies.

@@ -6,6 +6,12 @@
 //   malformed, over-long or badly encoded path parameters, bad query values) and every status it answers
 //   must be declared by that operation;
 // - JSON bodies are validated as sent (no type coercion), query strings are coerced.
+// - every answer's body is of a media type its status declares (a 206 of a WebP size, the store's HTML
+//   404 of a panel call on a store host were not), and a JSON error is `{ ok: false, error }`;
+// - probes that must be refused are: an over-long path parameter answers the router's 414 (with the
+//   panel built, whose static wildcard matches GETs first), a body of another type than JSON sent to a
+//   call that takes none is never run (415).
+// The app serves a (fake) built panel, as in production: its GET wildcard changes what the router answers.
 // test/setup/record-statuses.ts complements the walk: across the whole server suite, every answer of a
 // contract route must have a declared status.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
@@ -17,15 +23,23 @@ import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import { loadConfig } from '../src/config.js';
 import { users } from '../src/db/schema.js';
 import { API_PREFIX } from '../src/openapi.js';
-import { contractOperations, isDeclared, sampleOf, type ContractOperation } from './contract.js';
+import {
+  contentMismatch,
+  contractOperations,
+  isDeclared,
+  sampleOf,
+  type ContractOperation,
+} from './contract.js';
 import { file, png } from './fixtures/media.js';
 import {
   backends,
   createMerchant,
+  fakePanelDist,
   type Merchant,
   freshDatabase,
   multipartBody,
   PANEL_HEADERS,
+  removePanelDist,
   type TestDatabase,
 } from './helpers.js';
 
@@ -37,6 +51,8 @@ const OVERSIZED_JSON = `{"x":"${'x'.repeat(1024 * 1024)}"}`;
 interface Probe {
   name: string;
   request: InjectOptions;
+  /** The status the probe must answer (beyond being declared), or `refused`: any 4xx. */
+  expect?: number | 'refused';
 }
 
 /** Who sends a probe. */
@@ -69,24 +85,31 @@ const urlOf = (op: ContractOperation, value: string, query = '') =>
  * call that takes no body still gets bodies (but a GET, whose body is never read): what a client may send
  * it anyway.
  */
-function bodies(
-  op: ContractOperation,
-): Array<{ name: string; payload?: string | Buffer; type?: string }> {
+interface ProbeBody {
+  name: string;
+  payload?: string | Buffer;
+  type?: string;
+  /** A body the call must refuse, whoever sends it. */
+  refused?: boolean;
+}
+
+function bodies(op: ContractOperation): ProbeBody[] {
   const form = multipartBody([['x', 'y']]);
   if (!op.body) {
     if (op.method === 'GET') return [{ name: 'no body' }];
     return [
       { name: 'no body' },
-      { name: 'application/xml', payload: '<x/>', type: 'application/xml' },
+      { name: 'text/plain', payload: 'x', type: 'text/plain', refused: true },
+      { name: 'application/xml', payload: '<x/>', type: 'application/xml', refused: true },
       { name: 'JSON {}', payload: '{}', type: JSON_TYPE },
       { name: 'malformed JSON', payload: '{"a":', type: JSON_TYPE },
       { name: 'JSON over 1 MiB', payload: OVERSIZED_JSON, type: JSON_TYPE },
       { name: 'multipart', payload: form.payload, type: form.headers['content-type'] },
     ];
   }
-  const list: Array<{ name: string; payload?: string | Buffer; type?: string }> = [
+  const list: ProbeBody[] = [
     { name: 'no body' },
-    { name: 'text/plain', payload: 'x', type: 'text/plain' },
+    { name: 'text/plain', payload: 'x', type: 'text/plain', refused: true },
   ];
   for (const [type, schema] of Object.entries(op.body)) {
     const sample = sampleOf(schema) as Record<string, unknown>;
@@ -133,6 +156,7 @@ function probesOf(op: ContractOperation, callers: Caller[]): Probe[] {
           headers: { ...caller.headers, ...(body.type ? { 'content-type': body.type } : {}) },
           ...(body.payload !== undefined ? { payload: body.payload } : {}),
         },
+        ...(body.refused ? { expect: 'refused' as const } : {}),
       });
     }
   }
@@ -151,6 +175,8 @@ function probesOf(op: ContractOperation, callers: Caller[]): Probe[] {
       probes.push({
         name: `${caller.name}, ${name}`,
         request: { method: op.method, url: urlOf(op, value), headers: caller.headers },
+        // The router refuses a parameter over its 100 characters before anything else.
+        ...(value.length > 100 ? { expect: 414 } : {}),
       });
     }
     if (op.method === 'GET') {
@@ -194,7 +220,9 @@ async function knownResources(app: FastifyInstance, merchant: Merchant): Promise
     payload: form.payload,
   });
   const product = res.json().data as { id: string; media: Array<{ url: string }> };
-  return { id: product.id, key: product.media[0]!.url.split('/').pop()! };
+  const key = product.media[0]!.url.split('/').pop()!;
+  // A stored picture's WebP size (answered, and asked by range, as image/webp).
+  return { id: product.id, key, sizeKey: key.replace(/\.\w+$/, '.w160.webp') };
 }
 
 /**
@@ -209,15 +237,30 @@ async function knownProbes(
 ): Promise<Probe[]> {
   if (op.pathParams.length === 0 || !op.pathParams.every((name) => name in known)) return [];
   const url = `${API_PREFIX}${op.path.replace(/\{(\w+)\}/g, (_, name: string) => known[name]!)}`;
-  const probes: Probe[] = bodies(op).map((body) => ({
-    name: `owner of the resource, ${body.name}`,
-    request: {
-      method: op.method,
-      url,
-      headers: { ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
-      ...(body.payload !== undefined ? { payload: body.payload } : {}),
-    },
-  }));
+  const probes: Probe[] = [];
+  if (op.method === 'GET' && op.pathParams.includes('key') && known.sizeKey) {
+    const sizeUrl = url.replace(known.key!, known.sizeKey);
+    probes.push(
+      { name: 'a WebP size', request: { method: 'GET', url: sizeUrl, headers }, expect: 200 },
+      {
+        name: 'first byte of a WebP size',
+        request: { method: 'GET', url: sizeUrl, headers: { ...headers, range: 'bytes=0-0' } },
+        expect: 206,
+      },
+    );
+  }
+  probes.push(
+    ...bodies(op).map((body) => ({
+      name: `owner of the resource, ${body.name}`,
+      request: {
+        method: op.method,
+        url,
+        headers: { ...headers, ...(body.type ? { 'content-type': body.type } : {}) },
+        ...(body.payload !== undefined ? { payload: body.payload } : {}),
+      },
+      ...(body.refused ? { expect: 'refused' as const } : {}),
+    })),
+  );
   if (op.method !== 'GET') return probes;
   const plain = await app.inject({ method: 'GET', url, headers });
   const etag = plain.headers.etag;
@@ -243,6 +286,7 @@ async function knownProbes(
 describe.each(backends)('the contract says exactly what the server does (%s)', (backend) => {
   let app: FastifyInstance;
   let database: TestDatabase;
+  let panelDist: string;
   const routes: RouteOptions[] = [];
   const onInit = (message: unknown) => {
     (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
@@ -252,10 +296,15 @@ describe.each(backends)('the contract says exactly what the server does (%s)', (
 
   beforeAll(async () => {
     database = await freshDatabase(backend);
+    panelDist = fakePanelDist();
     subscribe('fastify.initialization', onInit);
     try {
       app = await buildApp(
-        loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }),
+        loadConfig({
+          DATA_DIR: database.dataDir,
+          DATABASE_URL: database.databaseUrl,
+          PANEL_DIST: panelDist,
+        }),
         { logger: false },
       );
     } finally {
@@ -266,6 +315,7 @@ describe.each(backends)('the contract says exactly what the server does (%s)', (
   afterAll(async () => {
     await app?.close();
     await database?.cleanup();
+    if (panelDist) removePanelDist(panelDist);
   });
 
   it('routes every operation of the contract, and nothing else under /api/v2', () => {
@@ -290,6 +340,11 @@ describe.each(backends)('the contract says exactly what the server does (%s)', (
         { name: 'merchant', headers: merchant.headers },
         { name: 'merchant without the CSRF header', headers: { cookie: merchant.cookie } },
         { name: 'user without a store', headers: await signedInWithoutStore(app) },
+        // The panel's calls sent to a store host (`{link}.{STORE_HOST}`): the contract's JSON error.
+        {
+          name: 'merchant on a store host',
+          headers: { ...merchant.headers, host: `${merchant.link}.${app.config.storeHost}` },
+        },
       ];
       // Operations that delete or change a resource get their own.
       const known = op.pathParams.length > 0 ? await knownResources(app, merchant) : {};
@@ -300,10 +355,25 @@ describe.each(backends)('the contract says exactly what the server does (%s)', (
       for (const probe of probes) {
         const res = await app.inject(probe.request);
         seen.add(res.statusCode);
+        const answered = `${op.method} ${op.path} (${op.operationId}) answered ${res.statusCode} to "${probe.name}"`;
         if (!isDeclared(op.declared, res.statusCode)) {
-          undeclared.push(
-            `${op.method} ${op.path} (${op.operationId}) answered ${res.statusCode} to "${probe.name}": ${res.body.slice(0, 120)}`,
-          );
+          undeclared.push(`${answered}: ${res.body.slice(0, 120)}`);
+          continue;
+        }
+        const mismatch = contentMismatch(
+          op,
+          res.statusCode,
+          res.headers['content-type'] as string | undefined,
+          res.body,
+        );
+        if (mismatch) undeclared.push(`${answered} with ${mismatch}: ${res.body.slice(0, 80)}`);
+        const refusedAsExpected =
+          probe.expect === undefined ||
+          (probe.expect === 'refused'
+            ? res.statusCode >= 400 && res.statusCode < 500
+            : res.statusCode === probe.expect);
+        if (!refusedAsExpected) {
+          undeclared.push(`${answered}, not ${probe.expect}: ${res.body.slice(0, 80)}`);
         }
       }
     }

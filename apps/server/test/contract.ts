@@ -19,6 +19,8 @@ export const contract = loadOpenApi(openapiPath);
 export interface ContractOperation extends Operation {
   /** Declared response keys: `200`, `4XX`, `default`… */
   declared: string[];
+  /** Declared media types of each response key's body (`[]` for an answer without a body). */
+  contentTypes: Record<string, string[]>;
   /** The route's URL as Fastify writes it: `/api/v2/products/:id`. */
   route: string;
   /** Path parameter names, in order. */
@@ -59,6 +61,12 @@ export const contractOperations: ContractOperation[] = listOperations(contract).
   return {
     ...op,
     declared: Object.keys(object.responses ?? {}),
+    contentTypes: Object.fromEntries(
+      Object.entries(object.responses ?? {}).map(([key, response]) => [
+        key,
+        Object.keys(deref<{ content?: Schema }>(response).content ?? {}),
+      ]),
+    ),
     route: `${API_PREFIX}${op.path.replace(/\{(\w+)\}/g, ':$1')}`,
     pathParams: params.filter((p) => p.in === 'path').map((p) => String(p.name)),
     body: content
@@ -77,6 +85,37 @@ export function isDeclared(declared: readonly string[], status: number): boolean
     declared.includes(`${text[0]}xx`) ||
     declared.includes('default')
   );
+}
+
+/** The declared response key of `status` (exact, then its range, then `default`), if any. */
+function responseKey(declared: readonly string[], status: number): string | undefined {
+  const text = String(status);
+  return [text, `${text[0]}XX`, `${text[0]}xx`, 'default'].find((key) => declared.includes(key));
+}
+
+/**
+ * Why an answer's body does not match what the contract declares for its status, or null: its media type
+ * must be one the response lists (a bodyless response takes no body), and an error (4xx) in JSON must be
+ * the contract's `{ ok: false, error }`.
+ */
+export function contentMismatch(
+  op: ContractOperation,
+  status: number,
+  contentType: string | undefined,
+  body: string,
+): string | null {
+  const key = responseKey(op.declared, status);
+  if (!key) return null;
+  const types = op.contentTypes[key] ?? [];
+  const type = (contentType ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (body === '') return null;
+  if (types.length === 0) return `a body (${type || 'no type'}) where none is declared`;
+  if (!types.includes(type)) return `${type || 'no type'} where ${types.join(', ')} is declared`;
+  if (status >= 400 && type === 'application/json') {
+    const parsed = JSON.parse(body) as { ok?: unknown; error?: unknown };
+    if (parsed.ok !== false || typeof parsed.error !== 'string') return 'not { ok: false, error }';
+  }
+  return null;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Fuzzing: every implemented operation of the contract gets fast-check-made bad (and half-good) path
 // parameters, query strings, JSON bodies and multipart forms (random fields and random files), signed in
-// or not, with or without the CSRF header. No answer may be a 5xx, and every answer is `{ ok: false,
-// error }` JSON when it is a refusal.
+// or not, with or without the CSRF header, on the panel's host or a store's. No answer may be a 5xx, every
+// answer is `{ ok: false, error }` JSON when it is a refusal (a store host's HTML 404 was not), a
+// non-JSON body sent to a call that takes none is refused (415), and the prices of a product answered
+// have a margin that matches their cost and price.
 import * as fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +24,23 @@ import {
   type MultipartPart,
   type TestDatabase,
 } from './helpers.js';
+
+/** A price triple of an answer (`Prices` of the contract). */
+interface Prices {
+  cost: string;
+  price: string;
+  utility: string;
+}
+
+/**
+ * The margin matches cost and price: (price / cost − 1) × 100 to the hundredth, or 0 without a cost (or
+ * beyond the column's ±99999.99).
+ */
+function marginMatches({ cost, price, utility }: Prices): boolean {
+  const margin = Number(cost) > 0 ? (Number(price) / Number(cost) - 1) * 100 : 0;
+  const expected = Math.abs(margin) > 99_999.995 ? 0 : margin;
+  return Math.abs(Number(utility) - expected) <= 0.005 + 1e-9;
+}
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 /** FUZZ_SEED replays a failing run: the failure message names the seed (and fast-check's path). */
@@ -201,6 +220,8 @@ describe.each(backends)('fuzzing every implemented route (%s)', (backend) => {
           fc.jsonValue(),
         ),
         raw: fc.option(fc.string({ maxLength: 100 }), { freq: 4 }),
+        rawType: fc.constantFrom('application/json', 'application/json', 'text/plain'),
+        storeHost: fc.nat(4).map((n) => n === 0),
         parts: fc.array(
           fc.tuple(
             fc.oneof(
@@ -246,6 +267,7 @@ describe.each(backends)('fuzzing every implemented route (%s)', (backend) => {
           }
           const headers: Record<string, string> = {};
           if (r.csrf) Object.assign(headers, PANEL_HEADERS);
+          if (r.storeHost) headers.host = `${merchant.link}.${app.config.storeHost}`;
           // A fresh session each time: an implemented logout must not end the others.
           if (r.signedIn)
             headers.cookie = `${SESSION_COOKIE}=${await createSessionToken(app.db, merchant.userId)}`;
@@ -265,7 +287,7 @@ describe.each(backends)('fuzzing every implemented route (%s)', (backend) => {
             headers['content-type'] = 'application/json';
             payload = r.raw ?? JSON.stringify(r.json);
           } else if (r.raw !== null) {
-            headers['content-type'] = 'application/json';
+            headers['content-type'] = r.rawType;
             payload = r.raw;
           }
           const res = await app.inject({
@@ -280,13 +302,43 @@ describe.each(backends)('fuzzing every implemented route (%s)', (backend) => {
             );
             return false;
           }
-          if (res.statusCode >= 400 && String(res.headers['content-type'] ?? '').includes('json')) {
-            const body = res.json() as { ok?: unknown; error?: unknown };
+          if (
+            !shape.mediaType &&
+            op.method !== 'GET' &&
+            headers['content-type'] === 'text/plain' &&
+            res.statusCode < 400
+          ) {
+            failures.push(`${op.operationId} ran with a text/plain body: ${res.statusCode}`);
+            return false;
+          }
+          if (res.statusCode >= 400 && res.body !== '') {
+            const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
+            const body = (json ? res.json() : {}) as { ok?: unknown; error?: unknown };
             if (body.ok !== false || typeof body.error !== 'string') {
               failures.push(
                 `${op.operationId} ${res.statusCode} without the error envelope: ${res.body.slice(0, 200)}`,
               );
               return false;
+            }
+          }
+          const data =
+            res.statusCode === 200 &&
+            String(res.headers['content-type'] ?? '').startsWith('application/json')
+              ? (res.json() as { data?: unknown }).data
+              : null;
+          for (const prices of [
+            (data as { prices?: Prices } | null)?.prices,
+            (data as { wholesalePrices?: Prices } | null)?.wholesalePrices,
+          ]) {
+            if (prices && !marginMatches(prices)) {
+              const dynamic = (data as { dynamicPrice?: boolean }).dynamicPrice;
+              // With a dynamic price the price is computed from the margin, rounded to cents.
+              if (!dynamic) {
+                failures.push(
+                  `${op.operationId} answered a margin off its prices: ${JSON.stringify(prices)}`,
+                );
+                return false;
+              }
             }
           }
           return true;

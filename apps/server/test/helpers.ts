@@ -135,6 +135,8 @@ export const PANEL_HEADERS = { 'x-panel-request': '1' } as const;
 export interface Merchant {
   userId: string;
   storeId: string;
+  /** The store's link: its pages are at `{link}.{STORE_HOST}`. */
+  link: string;
   /** `panel_session=<token>`. */
   cookie: string;
   /** Cookie plus the CSRF header: what the panel sends on every call. */
@@ -180,7 +182,13 @@ export async function createMerchant(
     .returning();
   if (!store) throw new Error('no store');
   const cookie = `${SESSION_COOKIE}=${await createSessionToken(db, user.id)}`;
-  return { userId: user.id, storeId: store.id, cookie, headers: { cookie, ...PANEL_HEADERS } };
+  return {
+    userId: user.id,
+    storeId: store.id,
+    link: store.link,
+    cookie,
+    headers: { cookie, ...PANEL_HEADERS },
+  };
 }
 
 /** A part of a multipart body: a text field, or a file with its declared name and type. */

@@ -133,8 +133,9 @@ describe.each(backends)('products (%s)', (backend) => {
       categoryId: bebidas,
       type: 'product',
       quantity: 7,
-      prices: { cost: '4.50', price: '12.50', utility: '10.00' },
-      wholesalePrices: { cost: '3.00', price: '9.99', utility: '0.00' },
+      // Without a dynamic price the margin is cost and price's (the utility sent is ignored: issue 21).
+      prices: { cost: '4.50', price: '12.50', utility: '177.78' },
+      wholesalePrices: { cost: '3.00', price: '9.99', utility: '233.00' },
       status: 'draft',
       dynamicPrice: false,
       manageStock: true,

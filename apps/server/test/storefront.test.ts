@@ -340,11 +340,10 @@ describe.each(backends)('storefront (%s)', (backend) => {
 
   it('never serves the panel on a store host, nor a store page on the panel host', async () => {
     const s = await shop();
-    // A panel call on a store host is the store's 404 page (an operation that declares 404: the contract
-    // check of test/setup holds every answer to its operation's statuses).
+    // A panel call on a store host is the contract's JSON 421 (issue 21), never a store page.
     const api = await get(s.host, '/api/v2/stores/checkout');
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toContain('text/html');
+    expect(api.statusCode).toBe(421);
+    expect(api.json()).toEqual({ ok: false, error: 'Misdirected request: store host' });
     const panelRoute = await get(s.host, '/login', { accept: 'text/html' });
     expect(panelRoute.statusCode).toBe(404);
     expect(panelRoute.body).not.toContain('id="root"');

@@ -353,8 +353,9 @@ export interface paths {
         };
         /**
          * The store's checkout settings
-         * @description When nothing was saved yet the answer holds the defaults: type `whatsapp`, empty phone and phone
-         *     area, and the default Spanish message template.
+         * @description When nothing was saved yet the answer holds the defaults: type `whatsapp`, an empty phone, the
+         *     calling code of the store's country as phone area (`+58` for Venezuela; `+1` when the country has
+         *     none), and the default Spanish message template. A saved empty phone area answers that default too.
          *
          */
         get: operations["storesCheckoutGet"];
@@ -870,7 +871,10 @@ export interface components {
             quantity: number;
         };
         /** @description What the customer chose and typed. Text fields are checked by the server with Spanish messages (an
-         *     empty name is a 400 with `field: customer.name`), so their contract bounds are only size caps.
+         *     empty name is a 400 with `field: customer.name`). Their `maxLength`s are the order's limits of
+         *     `@panel/domain` (`CUSTOMER_NAME_MAX_LENGTH`, `ADDRESS_MAX_LENGTH`, `NOTE_MAX_LENGTH`; a unit test
+         *     holds them equal), in characters (code points); a longer text is a 400 with the order's Spanish
+         *     message and its `field`, as a text too long once trimmed.
          *      */
         StorefrontOrderRequest: {
             lines: components["schemas"]["StorefrontOrderLine"][];
@@ -1067,11 +1071,16 @@ export interface components {
          */
         Money: string;
         /**
-         * @description A decimal percentage with up to 2 decimals (the profit margin), may be negative.
+         * @description A decimal percentage with up to 2 decimals (the profit margin). In an answer it may be negative (a
+         *     price under the cost); in a product form see `utility`.
+         *
          * @example 25
          */
         Percent: string;
-        /** @description Price = cost × (1 + utility / 100) when the price is dynamic. */
+        /** @description The margin always matches cost and price: with a dynamic price, price = cost × (1 + utility / 100)
+         *     rounded to cents; without, utility = (price / cost − 1) × 100 rounded to 2 decimals, `0.00` when
+         *     the cost is 0 or unset or the margin is beyond ±99999.99.
+         *      */
         Prices: {
             cost: components["schemas"]["Money"];
             price: components["schemas"]["Money"];
@@ -1282,9 +1291,14 @@ export interface components {
             quantity?: number;
             cost?: components["schemas"]["Money"];
             price?: components["schemas"]["Money"];
+            /** @description With `dynamicPrice` the margin the price is computed from: 0 or more (a negative one is a 400,
+             *     as the panel's form says); empty or absent is 0. Without it, ignored: the margin stored and
+             *     answered is computed from `cost` and `price` (see `Prices`).
+             *      */
             utility?: components["schemas"]["Percent"];
             wholesaleCost?: components["schemas"]["Money"];
             wholesalePrice?: components["schemas"]["Money"];
+            /** @description `utility` of the wholesale prices, with the same rules. */
             wholesaleUtility?: components["schemas"]["Percent"];
             status: components["schemas"]["ProductStatus"];
             /** @default false */
@@ -1321,9 +1335,14 @@ export interface components {
             quantity?: number;
             cost?: components["schemas"]["Money"];
             price?: components["schemas"]["Money"];
+            /** @description With `dynamicPrice` the margin the price is computed from: 0 or more (a negative one is a 400,
+             *     as the panel's form says); empty or absent is 0. Without it, ignored: the margin stored and
+             *     answered is computed from `cost` and `price` (see `Prices`).
+             *      */
             utility?: components["schemas"]["Percent"];
             wholesaleCost?: components["schemas"]["Money"];
             wholesalePrice?: components["schemas"]["Money"];
+            /** @description `utility` of the wholesale prices, with the same rules. */
             wholesaleUtility?: components["schemas"]["Percent"];
             status: components["schemas"]["ProductStatus"];
             /** @default false */
@@ -1562,6 +1581,7 @@ export interface components {
             content: {
                 "image/png": Blob;
                 "image/jpeg": Blob;
+                "image/webp": Blob;
                 "video/mp4": Blob;
             };
         };
@@ -1632,7 +1652,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description The Host header (and, behind a trusted proxy, X-Forwarded-Host) names none of the server's hosts (PUBLIC_URL's, the store host and its `{link}.` subdomains, ALLOWED_HOSTS; localhost forms in development): refused before anything else, against DNS rebinding. */
+        /** @description The Host header (and, behind a trusted proxy, X-Forwarded-Host) names none of the server's hosts (PUBLIC_URL's, the store host and its `{link}.` subdomains, ALLOWED_HOSTS; localhost forms in development): refused before anything else, against DNS rebinding. Also a call of the panel's API sent to a store host (`{link}.{STORE_HOST}`), where only the storefront calls answer: `Misdirected request: store host`. */
         MisdirectedRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1658,12 +1678,18 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description The request did not arrive whole within the server's request timeout (120 s); answered by the HTTP server itself, without a body, and the connection is closed. */
+        /** @description The request did not arrive whole within the server's request timeout (120 s); answered by the HTTP server itself, and the connection is closed. */
         RequestTimeout: {
             headers: {
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Request timeout"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
         };
     };
     parameters: {
@@ -2128,7 +2154,7 @@ export interface operations {
                     phoneArea: components["schemas"]["PhoneArea"];
                     /**
                      * Format: binary
-                     * @description New avatar, a PNG of at most 5 MB.
+                     * @description New avatar, a PNG or JPEG of at most 5 MB (like the store's picture).
                      */
                     picture?: Blob;
                 };

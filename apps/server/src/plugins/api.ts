@@ -47,6 +47,14 @@ function forGlue(specification: OpenApiDocument): OpenApiDocument {
   return copy;
 }
 
+/** Methods whose body is never read (Fastify ignores it). */
+const BODYLESS_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+/** What a call that takes no body may still be sent: JSON (`{}` and the like); multipart is refused elsewhere. */
+const ALLOWED_ON_BODYLESS: ReadonlySet<string> = new Set([
+  'application/json',
+  'multipart/form-data',
+]);
+
 /** Media types the route's request body may use, from the contract; null when it takes no body. */
 function acceptedBodyTypes(request: FastifyRequest): string[] | null {
   const body = request.routeOptions.schema?.body as
@@ -62,7 +70,22 @@ export default fp<ApiOptions>(
     // body is even read.
     app.addHook('preParsing', async (request, reply) => {
       const accepted = acceptedBodyTypes(request);
-      if (!accepted) return;
+      if (!accepted) {
+        // A call that takes no body: a body that is sent anyway must be JSON (the contract's 415 for any
+        // other type; a multipart one is refused by plugins/multipart.ts before it is read). Fastify would
+        // otherwise parse a text/plain body and run the call.
+        const type = request.mediaType;
+        const operation = request.routeOptions.url?.startsWith(`${API_PREFIX}/`) ?? false;
+        if (
+          operation &&
+          !BODYLESS_METHODS.has(request.method) &&
+          type &&
+          !ALLOWED_ON_BODYLESS.has(type)
+        ) {
+          return sendError(reply, 415, 'Unsupported media type: this call takes no body');
+        }
+        return;
+      }
       const mediaType = request.mediaType;
       if (mediaType && accepted.includes(mediaType)) return;
       if (!request.headers['content-type']) {

@@ -2,6 +2,7 @@
 // 5xx are logged with the request id and answered with a generic message — never a stack or a cause.
 // Two failures of the machine get their own status, so a client knows what to do (see faults.ts): the
 // database unreachable answers 503 with Retry-After, a full disk 507.
+import { ORDER_MESSAGES } from '@panel/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, isOutOfSpace } from '../faults.js';
@@ -51,9 +52,30 @@ const CONTRACT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: `${INVALID_REQUEST}: body is empty`,
 };
 
+/**
+ * A storefront order's texts over the limits its schema says (@panel/domain's): refused with the order's
+ * own Spanish message and field, as orders/create.ts words them, rather than the schema's English.
+ */
+const ORDER_TEXT_LIMITS: Record<string, { error: string; field: string }> = {
+  '/customer/name': { error: ORDER_MESSAGES.nameTooLong, field: 'customer.name' },
+  '/delivery/address': { error: ORDER_MESSAGES.addressTooLong, field: 'delivery.address' },
+  '/note': { error: ORDER_MESSAGES.noteTooLong, field: 'note' },
+};
+const STOREFRONT_ORDERS = '/api/v2/storefront/orders';
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const first = error.validation?.[0];
+      const orderText =
+        request.routeOptions.url === STOREFRONT_ORDERS &&
+        error.validationContext === 'body' &&
+        first?.keyword === 'maxLength'
+          ? ORDER_TEXT_LIMITS[first.instancePath]
+          : undefined;
+      if (orderText) {
+        return reply.code(400).send({ ok: false as const, ...orderText });
+      }
       if (error.validation) {
         // The contract's `error` is a plain string "so a server may add detail": the stable code first,
         // then where and why, e.g. `Invalid request: body/email must match format "email"`.

@@ -87,10 +87,16 @@ export function needsCsrfGuard(request: FastifyRequest): boolean {
   return lower === '/api' || lower.startsWith('/api/');
 }
 
-/** True for a request routed (or addressed, when no route matched) under /api. */
-function isApiRoute(request: FastifyRequest): boolean {
-  const path = (request.routeOptions.url ?? decodedPath(request.url) ?? '').toLowerCase();
-  return path === '/api' || path.startsWith('/api/');
+/**
+ * True for a request routed under /api, or addressed there (its decoded path): a GET the built panel's
+ * static wildcard (`/*`) matched, or no route, counts by its path.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const under = (path: string | null | undefined) => {
+    const lower = (path ?? '').toLowerCase();
+    return lower === '/api' || lower.startsWith('/api/');
+  };
+  return under(request.routeOptions.url) || under(decodedPath(request.url));
 }
 
 /** The host name of a Host header value (`[::1]:3000` → `[::1]`, `Shop.Example.com.` → `shop.example.com`). */
@@ -193,7 +199,7 @@ export default fp<SecurityOptions>(
     // API answers carry a signed-in merchant's data: never kept by a browser or a shared cache, unless
     // the route says otherwise (media: public and immutable).
     app.addHook('onSend', async (request, reply) => {
-      if (!reply.hasHeader('cache-control') && isApiRoute(request)) {
+      if (!reply.hasHeader('cache-control') && isApiRequest(request)) {
         void reply.header('cache-control', 'no-store');
       }
     });

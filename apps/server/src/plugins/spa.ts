@@ -19,7 +19,7 @@ import {
   sessionOfTokenHash,
 } from '../auth/session.js';
 import { sessions, users } from '../db/schema.js';
-import { sendError } from './errors.js';
+import { INVALID_REQUEST, sendError } from './errors.js';
 import { builtPageHashes, panelPageHeaders } from './panel-headers.js';
 import { inProcessFetch, loadPageRenderer, type PageRenderer } from './ssr.js';
 
@@ -33,6 +33,35 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function isApi(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
+
+/** Fastify's default `maxParamLength`: the router answers 414 for a longer path parameter. */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * True for an API path with a segment longer than the router takes as a parameter. With the panel built,
+ * @fastify/static's GET wildcard matches such a path before the router can refuse it (414 on PUT, 404 on
+ * GET): its not-found answer says 414 too, as the contract does.
+ */
+function tooLongApiParam(url: string): boolean {
+  if (!isApi(url)) return false;
+  return pathnameOf(url)
+    .split('/')
+    .some((segment) => {
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // Left as sent: a malformed escape is counted raw.
+      }
+      return decoded.length > MAX_PARAM_LENGTH;
+    });
+}
+
+/** The API's 404, or the router's 414 for a path parameter over its length (see tooLongApiParam). */
+const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+  tooLongApiParam(request.url)
+    ? sendError(reply, 414, `${INVALID_REQUEST}: path parameter too long`)
+    : sendError(reply, 404, 'Not found');
 
 function pathnameOf(url: string): string {
   return url.split(/[?#]/, 1)[0] ?? '';
@@ -198,14 +227,14 @@ export default fp<SpaOptions>(
           );
       app.get('/', notBuilt);
       app.setNotFoundHandler((request, reply) =>
-        wantsHtml(request) ? notBuilt(request, reply) : sendError(reply, 404, 'Not found'),
+        wantsHtml(request) ? notBuilt(request, reply) : apiNotFound(request, reply),
       );
       return;
     }
 
     app.setNotFoundHandler((request, reply) => {
       if (wantsHtml(request)) sendPage(request, reply);
-      else void sendError(reply, 404, 'Not found');
+      else void apiNotFound(request, reply);
     });
   },
   { name: 'panel-spa', dependencies: ['panel-errors'] },

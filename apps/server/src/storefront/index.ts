@@ -1,8 +1,9 @@
 // The storefront (issue 12): every store at `{link}.{STORE_HOST}`, rendered on the server from
 // @panel/storefront's pages. Requests are told apart by their Host header:
 // - store host: only the routes below (marked `config.storefront`) and the public order call
-//   (/api/v2/storefront/orders) answer; anything else — the panel's pages and API — gets the store's 404
-//   page. The panel's session cookie is never read here: these handlers read only the cart cookie.
+//   (/api/v2/storefront/orders) answer; the panel's pages get the store's 404 page, and its API calls the
+//   contract's JSON 421 (`Misdirected request: store host`). The panel's session cookie is never read
+//   here: these handlers read only the cart cookie.
 // - panel host: these routes do not match (host constraint), so no store page is served there.
 // Cacheable pages carry an ETag from `stores.version` (+ the build of the assets) and
 // `public, s-maxage=60, stale-while-revalidate=600`; cart, order pages and posts are `no-store`.
@@ -50,7 +51,8 @@ import {
   storeOrigin,
 } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
-import { STOREFRONT_CALLS } from '../plugins/security.js';
+import { sendError } from '../plugins/errors.js';
+import { isApiRequest, STOREFRONT_CALLS } from '../plugins/security.js';
 import { clientKey, clientNetworkKey } from '../rate-limit/client-key.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
@@ -72,6 +74,9 @@ declare module 'fastify' {
     storefront?: boolean;
   }
 }
+
+/** The 421 of a panel API call sent to a store host (MisdirectedRequest of the contract). */
+export const MISDIRECTED_STORE_HOST = 'Misdirected request: store host';
 
 const CACHEABLE = 'public, s-maxage=60, stale-while-revalidate=600';
 const NO_STORE = 'no-store';
@@ -262,12 +267,15 @@ export default fp(
     };
 
     // Every request on a store host that is not a storefront route: the store's 404 page (never the
-    // panel's SPA or API), except the public order call, which guards itself.
+    // panel's SPA), a panel API call the JSON 421; except the public storefront calls, which guard
+    // themselves.
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config?.storefront) return;
       const link = linkOf(request);
       if (link === null) return;
       if (STOREFRONT_CALLS.has(request.url.split('?')[0] ?? '')) return;
+      // A call of the panel's API on a store host: the contract's JSON error, never a store page.
+      if (isApiRequest(request)) return sendError(reply, 421, MISDIRECTED_STORE_HOST);
       const store = await readStore(app.db, link, originOf(request, link), publicUrl);
       return notFound(request, reply, store);
     });

@@ -86,6 +86,25 @@ function computedPrice(cost: string | undefined, utility: string | undefined, fi
   return centsText(cents);
 }
 
+/** Largest margin of a `numeric(7, 2)` utility column, in hundredths of a percent. */
+const MAX_UTILITY_HUNDREDTHS = 9_999_999n;
+
+/**
+ * The margin of a price over its cost, as stored: (price / cost − 1) × 100 rounded to 2 decimals (half
+ * away from zero, in integers); null when there is no cost (0 or unset) or the margin does not fit the
+ * column — so a stored margin always matches its cost and price.
+ */
+export function marginOf(cost: string | null, price: string | null): string | null {
+  if (cost === null || price === null) return null;
+  const costCents = BigInt(toCents(Number(cost)));
+  if (costCents <= 0n) return null;
+  const scaled = (BigInt(toCents(Number(price))) - costCents) * 10_000n;
+  const half = scaled >= 0n ? costCents / 2n : -(costCents / 2n);
+  const hundredths = (scaled + half) / costCents;
+  const abs = hundredths < 0n ? -hundredths : hundredths;
+  return abs > MAX_UTILITY_HUNDREDTHS ? null : centsText(Number(hundredths));
+}
+
 /**
  * Checks the form and computes the row. 400 `Invalid request: body/<field> <why>` for a blank name, a
  * missing price (or cost with dynamic price), a negative amount, or a description over 1500 characters.
@@ -136,10 +155,14 @@ export function productValues(body: ProductFormBody): ProductValues {
     quantity: body.quantity ?? 0,
     retailCost: money(body.cost),
     retailPrice: retailPrice ?? '0.00',
-    retailUtility: money(body.utility),
+    // The margin matches cost and price: the one the price was computed from, else the one they give
+    // (a utility sent without a dynamic price is ignored).
+    retailUtility: dynamic ? money(body.utility) : marginOf(money(body.cost), retailPrice),
     wholesaleCost: money(body.wholesaleCost),
     wholesalePrice,
-    wholesaleUtility: money(body.wholesaleUtility),
+    wholesaleUtility: dynamic
+      ? money(body.wholesaleUtility)
+      : marginOf(money(body.wholesaleCost), wholesalePrice ?? null),
     status: form.status,
     dynamicPrice: dynamic,
     manageStock: form.manageStock,
