@@ -86,6 +86,7 @@ export const New: Story = {
 
 /** Issue 21: every line's quantity, price and subtotal, and the total, inside the order's card. */
 export const LinesFitTheCard: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
   args: {
     order: {
       ...order,
