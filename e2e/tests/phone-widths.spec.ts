@@ -36,7 +36,9 @@ async function expectFits(page: Page, heading: string | RegExp): Promise<void> {
       const edge = card.getBoundingClientRect().right;
       if (box.right > edge + 0.5) {
         const text = (element.textContent ?? '').trim().slice(0, 40);
-        out.push(`<${element.tagName.toLowerCase()}> "${text}" ends at ${Math.round(box.right)} > ${Math.round(edge)}`);
+        out.push(
+          `<${element.tagName.toLowerCase()}> "${text}" ends at ${Math.round(box.right)} > ${Math.round(edge)}`,
+        );
       }
     }
     return out;
@@ -126,7 +128,7 @@ test('at 375 px no page scrolls sideways and the product list is a list for the 
       if (path === '/orders/1001') {
         // The line (name, quantity × price, subtotal) and the total, on screen.
         await expectWithinWidth(page.getByText('Alfajores', { exact: true }));
-        await expectWithinWidth(page.getByText('1 × $1.500,00'));
+        await expectWithinWidth(page.getByText('2 × $1.500,00'));
         await expectWithinWidth(page.getByRole('paragraph').filter({ hasText: /^Total/ }));
       }
       await expectFits(page, heading);

@@ -118,7 +118,8 @@ export function useProductListView(): [ProductListView, (next: Partial<ProductLi
         (current) => {
           const merged = { ...readProducts(current), ...next };
           const defaultSort =
-            merged.sort.field === FIRST_VIEW.sort.field && merged.sort.type === FIRST_VIEW.sort.type;
+            merged.sort.field === FIRST_VIEW.sort.field &&
+            merged.sort.type === FIRST_VIEW.sort.type;
           return paramsOf({
             q: merged.query,
             pagina: merged.page > 0 ? String(merged.page + 1) : null,
