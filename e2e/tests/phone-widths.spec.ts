@@ -127,8 +127,9 @@ test('at 375 px no page scrolls sideways and the product list is a list for the 
       }
       if (path === '/orders/1001') {
         // The line (name, quantity × price, subtotal) and the total, on screen.
-        await expectWithinWidth(page.getByText('Alfajores', { exact: true }));
-        await expectWithinWidth(page.getByText('2 × $1.500,00'));
+        const lines = page.getByRole('list', { name: 'Productos' });
+        await expectWithinWidth(lines.getByText('Alfajores', { exact: true }));
+        await expectWithinWidth(lines.getByText('2 × $1.500,00'));
         await expectWithinWidth(page.getByRole('paragraph').filter({ hasText: /^Total/ }));
       }
       await expectFits(page, heading);
