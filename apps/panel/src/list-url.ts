@@ -1,13 +1,45 @@
 // The lists' view (search, filter, page, sort, rows per page) kept in the address's search params
 // (issue 21): opening an order or a product and coming back (Back, or 'Volver a pedidos') shows the list
 // as it was left. Defaults are left out of the address, so the first view's address stays bare.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, PAGE_SIZE_OPTIONS, type OrderStatus } from '@panel/domain';
 import type { ProductListSort, ProductSortField } from '@panel/ui';
 import { FIRST_VIEW, type ProductListView } from './product-list-view';
 
 const SORT_FIELDS: readonly ProductSortField[] = ['name', 'category', 'price', 'quantity'];
+
+/**
+ * A view read from the address and written back to it. A change shows at once and reaches the address
+ * in an effect: a change made while the page mounts (the search typed before hydration) would
+ * otherwise be dropped, as the router ignores navigations before its own effects have run.
+ */
+function useAddressView<V>(
+  read: (params: URLSearchParams) => V,
+  write: (view: V) => URLSearchParams,
+): [V, (next: Partial<V>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [queued, setQueued] = useState<URLSearchParams | null>(null);
+  const latest = useRef(searchParams);
+  latest.current = searchParams;
+  // The router applies a navigation in a transition: the queued view stays shown until the address
+  // has caught up with it (dropping it at once would show the old view for a render, and a page the
+  // list corrects — a deleted last row — would go back and forth).
+  useEffect(() => {
+    if (queued === null) return;
+    if (queued.toString() === searchParams.toString()) setQueued(null);
+    // Typing and paging replace the entry: Back leaves the list rather than replaying it.
+    else setSearchParams(queued, { replace: true });
+  }, [queued, searchParams, setSearchParams]);
+  const shown = queued ?? searchParams;
+  const view = useMemo(() => read(shown), [read, shown]);
+  const update = useCallback(
+    (next: Partial<V>) =>
+      setQueued((current) => write({ ...read(current ?? latest.current), ...next })),
+    [read, write],
+  );
+  return [view, update];
+}
 
 /** A page number from the address ('2' is the second page, index 1); 0 when absent or odd. */
 function pageOf(value: string | null): number {
@@ -50,10 +82,9 @@ export interface OrderListView {
 
 /** Reads and writes the orders inbox's view in the address (`q`, `estado`, `pagina`). */
 export function useOrderListView(): [OrderListView, (next: Partial<OrderListView>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => readOrders(searchParams), [searchParams]);
+  const [view, update] = useAddressView(readOrders, writeOrders);
   // Remembered for the order page's 'Volver a pedidos' (this tab only).
-  const search = searchParams.toString();
+  const search = writeOrders(view).toString();
   useEffect(() => {
     try {
       sessionStorage.setItem(ORDERS_SEARCH_KEY, search);
@@ -61,23 +92,15 @@ export function useOrderListView(): [OrderListView, (next: Partial<OrderListView
       // Storage refused (private mode): the link goes to the bare list.
     }
   }, [search]);
-  const update = useCallback(
-    (next: Partial<OrderListView>) =>
-      setSearchParams(
-        (current) => {
-          const merged = { ...readOrders(current), ...next };
-          return paramsOf({
-            q: merged.query,
-            estado: merged.status,
-            pagina: merged.page > 0 ? String(merged.page + 1) : null,
-          });
-        },
-        // Typing and paging replace the entry: Back leaves the list rather than replaying it.
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
   return [view, update];
+}
+
+function writeOrders(view: OrderListView): URLSearchParams {
+  return paramsOf({
+    q: view.query,
+    estado: view.status,
+    pagina: view.page > 0 ? String(view.page + 1) : null,
+  });
 }
 
 function readOrders(params: URLSearchParams): OrderListView {
@@ -108,30 +131,19 @@ function readProducts(params: URLSearchParams): ProductListView {
   };
 }
 
+function writeProducts(view: ProductListView): URLSearchParams {
+  const defaultSort =
+    view.sort.field === FIRST_VIEW.sort.field && view.sort.type === FIRST_VIEW.sort.type;
+  return paramsOf({
+    q: view.query,
+    pagina: view.page > 0 ? String(view.page + 1) : null,
+    filas: view.rowsPerPage !== FIRST_VIEW.rowsPerPage ? String(view.rowsPerPage) : null,
+    orden: defaultSort ? null : view.sort.field,
+    dir: defaultSort ? null : view.sort.type,
+  });
+}
+
 /** Reads and writes the product list's view in the address (`q`, `pagina`, `filas`, `orden`, `dir`). */
 export function useProductListView(): [ProductListView, (next: Partial<ProductListView>) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = useMemo(() => readProducts(searchParams), [searchParams]);
-  const update = useCallback(
-    (next: Partial<ProductListView>) =>
-      setSearchParams(
-        (current) => {
-          const merged = { ...readProducts(current), ...next };
-          const defaultSort =
-            merged.sort.field === FIRST_VIEW.sort.field &&
-            merged.sort.type === FIRST_VIEW.sort.type;
-          return paramsOf({
-            q: merged.query,
-            pagina: merged.page > 0 ? String(merged.page + 1) : null,
-            filas:
-              merged.rowsPerPage !== FIRST_VIEW.rowsPerPage ? String(merged.rowsPerPage) : null,
-            orden: defaultSort ? null : merged.sort.field,
-            dir: defaultSort ? null : merged.sort.type,
-          });
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
-  return [view, update];
+  return useAddressView(readProducts, writeProducts);
 }
