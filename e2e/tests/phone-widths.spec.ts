@@ -7,7 +7,8 @@ import { createProducts } from '../support/products';
 
 /**
  * Issue 14, 'Phones': at 375 px no page of the panel scrolls sideways, and the product list is a list a
- * thumb can use rather than a table cut off at its right edge.
+ * thumb can use rather than a table cut off at its right edge. Issue 21: no element runs out of its
+ * card, and an order's lines and total are readable.
  */
 const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -22,6 +23,27 @@ async function expectFits(page: Page, heading: string | RegExp): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   // Soft: one run names every page that scrolls sideways.
   expect.soft(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+  // Issue 21: the page may fit while a card's content runs out of the card (the order's lines were a
+  // 797 px table scrolled inside its card, the total off screen). Every shown element's right edge is
+  // within its nearest card's (a section) right edge.
+  const overflowing = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const element of document.querySelectorAll('main *')) {
+      const card = element.parentElement?.closest('section');
+      if (!card) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // hidden, or visually hidden for screen readers
+      const edge = card.getBoundingClientRect().right;
+      if (box.right > edge + 0.5) {
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        out.push(
+          `<${element.tagName.toLowerCase()}> "${text}" ends at ${Math.round(box.right)} > ${Math.round(edge)}`,
+        );
+      }
+    }
+    return out;
+  });
+  expect.soft(overflowing, `${page.url()} has elements out of their card`).toEqual([]);
 }
 
 /** `locator` is on screen, its left and right edges inside the phone's width. */
@@ -102,6 +124,13 @@ test('at 375 px no page scrolls sideways and the product list is a list for the 
       if (path === '/products') await expect(page.getByText(LONG_NAME)).toBeVisible();
       if (path === '/orders') {
         await expect(page.getByRole('link', { name: /^#1001 · Lucía/ })).toBeVisible();
+      }
+      if (path === '/orders/1001') {
+        // The line (name, quantity × price, subtotal) and the total, on screen.
+        const lines = page.getByRole('list', { name: 'Productos' });
+        await expectWithinWidth(lines.getByText('Alfajores', { exact: true }));
+        await expectWithinWidth(lines.getByText('2 × $1.500,00'));
+        await expectWithinWidth(page.getByRole('paragraph').filter({ hasText: /^Total/ }));
       }
       await expectFits(page, heading);
     });

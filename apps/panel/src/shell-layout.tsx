@@ -4,6 +4,7 @@ import {
   useLogout,
   useMarkNotificationsRead,
   useNotifications,
+  useOrders,
   useUserInfo,
 } from '@panel/api';
 import { AppShell } from '@panel/ui';
@@ -24,6 +25,8 @@ export function ShellLayout() {
   const userInfo = useUserInfo();
   const config = useConfig();
   const notifications = useNotifications();
+  // The 'Pedidos' badge: orders waiting in 'nuevo' (the home's query: one cache entry for both).
+  const newOrders = useOrders({ limit: 1 }).data?.newOrders;
   const logout = useLogout();
   const markRead = useMarkNotificationsRead();
   const storefrontUrl = useStorefrontUrl();
@@ -40,6 +43,7 @@ export function ShellLayout() {
         storeUrl={storeUrl}
         user={{ name: user.name, picture: user.picture }}
         notifications={notifications.data ?? []}
+        newOrders={newOrders}
         // A failure leaves them unread, to be marked at the next opening.
         onNotificationsOpen={(ids) => markRead.mutate(ids)}
         currentPath={location.pathname}

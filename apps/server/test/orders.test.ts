@@ -639,4 +639,60 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
       true,
     );
   });
+  // Issue 21: the customer's page says what the store did with the order, in Spanish, and stops
+  // asking to send it. (Before the fix the lead 'Para terminar, envíalo a la tienda por WhatsApp.'
+  // stayed on a confirmed, delivered or cancelled order.)
+  it('shows the customer the order’s status once the store moved it', async () => {
+    const s = await shop();
+    const id = await s.product({ name: 'Torta' });
+    const placed = async () => {
+      const res = await order(s.host, {
+        lines: [{ productId: id, quantity: 1 }],
+        customer,
+        delivery: pickup,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { number, orderUrl } = res.json().data as { number: number; orderUrl: string };
+      return { number, path: new URL(orderUrl).pathname };
+    };
+    const move = async (number: number, status: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v2/orders/${number}/status`,
+        headers: s.headers,
+        payload: { status },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // The page's body (the link preview's description in the head is another matter).
+    const pageOf = async (path: string) => {
+      const { body } = await app.inject({ method: 'GET', url: path, headers: { host: s.host } });
+      return body.slice(body.indexOf('<body'));
+    };
+    const lead = 'Para terminar, envíalo a la tienda por WhatsApp.';
+
+    const fresh = await placed();
+    expect(await pageOf(fresh.path)).toContain(lead);
+    expect(await pageOf(fresh.path)).not.toContain('Estado del pedido');
+
+    await move(fresh.number, 'confirmado');
+    let html = await pageOf(fresh.path);
+    expect(html).toContain('data-order-status="confirmado"');
+    expect(html).toMatch(/Estado del pedido(<!-- -->)?: (<!-- -->)?Confirmado/);
+    expect(html).toContain('La tienda confirmó tu pedido.');
+    expect(html).not.toContain(lead);
+
+    await move(fresh.number, 'entregado');
+    html = await pageOf(fresh.path);
+    expect(html).toMatch(/Estado del pedido(<!-- -->)?: (<!-- -->)?Entregado/);
+    expect(html).toContain('La tienda marcó tu pedido como entregado.');
+    expect(html).not.toContain(lead);
+
+    const other = await placed();
+    await move(other.number, 'cancelado');
+    html = await pageOf(other.path);
+    expect(html).toMatch(/Estado del pedido(<!-- -->)?: (<!-- -->)?Cancelado/);
+    expect(html).toContain('La tienda canceló este pedido.');
+    expect(html).not.toContain(lead);
+  });
 });

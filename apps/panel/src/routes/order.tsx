@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError, useChangeOrderStatus, useOrder, useUserInfo } from '@panel/api';
 import { OrderDetailScreen } from '@panel/ui';
 import { asServerError } from '../api';
+import { useOrdersBackHref } from '../list-url';
 
 /** /orders/:number: one order, its status actions and the message to the customer (issue 13). */
 export function Component() {
@@ -10,13 +11,14 @@ export function Component() {
   const userInfo = useUserInfo();
   const order = useOrder(number);
   const change = useChangeOrderStatus();
+  const backHref = useOrdersBackHref();
   const notFound =
     number === null || (order.isError && isApiError(order.error) && order.error.status === 404);
   return (
     <OrderDetailScreen
       order={order.data ?? null}
       storeName={userInfo.data?.store?.name ?? ''}
-      backHref="/orders"
+      backHref={backHref}
       isLoading={number !== null && order.isPending}
       error={notFound ? 'notFound' : order.isError && !order.data ? 'failed' : null}
       onRetry={() => void order.refetch()}

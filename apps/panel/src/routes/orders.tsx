@@ -1,18 +1,21 @@
-import { useCallback, useState } from 'react';
-import { useConfig, useOrders, useUserInfo, type OrderStatus } from '@panel/api';
+import { useCallback } from 'react';
+import { useConfig, useOrders, useUserInfo } from '@panel/api';
 import { OrdersScreen } from '@panel/ui';
+import { useOrderListView } from '../list-url';
 import { useStorefrontUrl } from '../storefront';
 
 const ROWS_PER_PAGE = 10;
 
-/** /orders: the orders inbox with a status filter, search (debounced) and pages (issue 13). */
+/**
+ * /orders: the orders inbox with a status filter, search (debounced) and pages (issue 13), kept in the
+ * address (issue 21).
+ */
 export function Component() {
   const userInfo = useUserInfo();
   const config = useConfig();
   const storefrontUrl = useStorefrontUrl();
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<OrderStatus | null>(null);
-  const [page, setPage] = useState(0);
+  // In the address (issue 21): opening an order and coming back keeps the filter, search and page.
+  const [{ query, status, page }, setView] = useOrderListView();
   const orders = useOrders({
     q: query,
     ...(status ? { status } : {}),
@@ -35,15 +38,9 @@ export function Component() {
       isLoading={orders.isPending}
       isError={orders.isError && !orders.data}
       onRetry={() => void orders.refetch()}
-      onQueryChange={(value) => {
-        setQuery(value);
-        setPage(0);
-      }}
-      onStatusChange={(value) => {
-        setStatus(value);
-        setPage(0);
-      }}
-      onPageChange={setPage}
+      onQueryChange={(value) => setView({ query: value, page: 0 })}
+      onStatusChange={(value) => setView({ status: value, page: 0 })}
+      onPageChange={(value) => setView({ page: value })}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig, useDeleteProduct, useProducts, useUserInfo } from '@panel/api';
 import { pageWithRows } from '@panel/domain';
 import { ProductListScreen, type ProductListSort } from '@panel/ui';
 import { asServerError } from '../api';
-import { FIRST_VIEW, listParams } from '../product-list-view';
+import { useProductListView } from '../list-url';
+import { listParams } from '../product-list-view';
 import { useAddProduct } from '../product-limit';
 import { useStorefrontUrl } from '../storefront';
 
@@ -19,18 +20,16 @@ export function Component() {
   const config = useConfig();
   const addProduct = useAddProduct();
   const storefrontUrl = useStorefrontUrl();
-  const [query, setQuery] = useState(FIRST_VIEW.query);
-  const [page, setPage] = useState(FIRST_VIEW.page);
-  const [rowsPerPage, setRowsPerPage] = useState(FIRST_VIEW.rowsPerPage);
-  const [sort, setSort] = useState<ProductListSort>(FIRST_VIEW.sort);
+  // In the address (issue 21): opening a product and coming back keeps the search, sort and page.
+  const [{ query, page, rowsPerPage, sort }, setView] = useProductListView();
   const products = useProducts(listParams({ query, page, rowsPerPage, sort }));
   // A delete (here or in another tab) that empties this page: show the nearest page with rows.
   const total = products.data?.totalProducts;
   useEffect(() => {
     if (total === undefined) return;
     const nearest = pageWithRows(page, rowsPerPage, total);
-    if (nearest !== page) setPage(nearest);
-  }, [page, rowsPerPage, total]);
+    if (nearest !== page) setView({ page: nearest });
+  }, [page, rowsPerPage, total, setView]);
   const showsEmptyPage =
     products.data !== undefined &&
     products.data.products.length === 0 &&
@@ -49,10 +48,10 @@ export function Component() {
     (product: { id: string }) => void navigate(`/update/${product.id}`),
     [navigate],
   );
-  const onSortChange = useCallback((value: ProductListSort) => {
-    setSort(value);
-    setPage(0);
-  }, []);
+  const onSortChange = useCallback(
+    (value: ProductListSort) => setView({ sort: value, page: 0 }),
+    [setView],
+  );
   return (
     <ProductListScreen
       products={products.data?.products ?? []}
@@ -78,15 +77,9 @@ export function Component() {
           throw asServerError(err);
         }
       }}
-      onQueryChange={(value) => {
-        setQuery(value);
-        setPage(0);
-      }}
-      onPageChange={setPage}
-      onRowsPerPageChange={(value) => {
-        setRowsPerPage(value);
-        setPage(0);
-      }}
+      onQueryChange={(value) => setView({ query: value, page: 0 })}
+      onPageChange={(value) => setView({ page: value })}
+      onRowsPerPageChange={(value) => setView({ rowsPerPage: value, page: 0 })}
       onSortChange={onSortChange}
     />
   );

@@ -118,6 +118,15 @@ export const es = {
       cancelado: 'Cancelado',
       vencido: 'Vencido',
     },
+    /**
+     * ours (issue 21): what the store did with the order, in place of the lead (the order was sent:
+     * 'Para terminar, envíalo' no longer applies).
+     */
+    statusTexts: {
+      confirmado: 'La tienda confirmó tu pedido.',
+      entregado: 'La tienda marcó tu pedido como entregado.',
+      cancelado: 'La tienda canceló este pedido. Si tienes dudas, escríbele por WhatsApp.',
+    },
     lapsedText:
       'La reserva de tus productos venció porque el pedido no se confirmó a tiempo. Escribe a la tienda para saber si todavía puede atenderlo.',
   },

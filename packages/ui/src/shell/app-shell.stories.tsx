@@ -115,11 +115,31 @@ export const NewOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: es.shell.sidebar.navLabel });
-    // The order's notification puts its badge on 'Pedidos' and adds one to the bell.
+    // Without the count of new orders the order's notification puts its badge on 'Pedidos' and
+    // adds one to the bell.
     await expect(entry(nav, es.shell.sidebar.orders)).toHaveTextContent(es.shell.sidebar.unread(1));
     await expect(
       canvas.getByRole('button', { name: es.shell.header.notifications(6) }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * Issue 21: the 'Pedidos' badge is the orders waiting in 'nuevo' (18, as the home says), not the
+ * unread order notifications (one here); and 'Pedidos' has its own icon, not the chart of 'Ventas'.
+ * (Failed before the fix: the badge read '1 notificación sin leer' and both entries drew one path.)
+ */
+export const NewOrdersBadge: Story = {
+  args: { notifications: [sampleOrderNotification, ...sampleNotifications], newOrders: 18 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: es.shell.sidebar.navLabel });
+    const orders = entry(nav, es.shell.sidebar.orders);
+    await expect(orders).toHaveTextContent(es.shell.sidebar.newOrders(18));
+    await expect(orders).not.toHaveTextContent(es.shell.sidebar.unread(1));
+    const drawing = (link: HTMLElement) => link.querySelector('svg path')?.getAttribute('d');
+    await expect(drawing(orders)).toBeTruthy();
+    await expect(drawing(orders)).not.toBe(drawing(entry(nav, es.shell.sidebar.sales)));
   },
 };
 

@@ -64,6 +64,11 @@ export interface AppShellProps {
   };
   /** Every notification from the server (the shell filters and counts them). */
   notifications: readonly PanelNotification[];
+  /**
+   * The store's orders waiting in 'nuevo' (the orders list's `newOrders`): the 'Pedidos' badge
+   * (issue 21). Without it the badge counts unread order notifications.
+   */
+  newOrders?: number;
   /** Current time for the notifications' relative times. Default: now. */
   now?: Date | number;
   /**
@@ -101,6 +106,7 @@ export function AppShell({
   storeUrl,
   user,
   notifications,
+  newOrders,
   now,
   onNotificationsOpen,
   currentPath,
@@ -133,6 +139,7 @@ export function AppShell({
       storeName={store.name}
       storePicture={store.picture}
       notifications={notifications}
+      newOrders={newOrders}
       currentPath={currentPath}
       showTrialBanner={showTrialBanner}
       onTrialAction={onTrialAction}

@@ -17,7 +17,7 @@ interface Entry {
 }
 
 const manageEntries: Entry[] = [
-  { label: es.shell.sidebar.orders, href: shellHrefs.orders, glyph: 'sales', source: 'orders' },
+  { label: es.shell.sidebar.orders, href: shellHrefs.orders, glyph: 'receipt', source: 'orders' },
   { label: es.shell.sidebar.products, href: shellHrefs.products, glyph: 'box', source: 'products' },
   {
     label: es.shell.sidebar.checkout,
@@ -38,6 +38,11 @@ export interface SidebarProps {
   storeName: string;
   storePicture?: string | null;
   notifications: readonly PanelNotification[];
+  /**
+   * The store's orders in 'nuevo' (`newOrders` of the orders list): the 'Pedidos' badge. Without it
+   * (undefined) the badge counts unread order notifications.
+   */
+  newOrders?: number;
   currentPath: string;
   showTrialBanner: boolean;
   onTrialAction: () => void;
@@ -50,6 +55,7 @@ export function SidebarContent({
   storeName,
   storePicture,
   notifications,
+  newOrders,
   currentPath,
   showTrialBanner,
   onTrialAction,
@@ -69,7 +75,11 @@ export function SidebarContent({
       >
         <Glyph name={glyph} />
         <span className={styles.navLabel}>{label}</span>
-        <Badge count={counts[source]} />
+        {source === 'orders' && newOrders !== undefined ? (
+          <Badge count={newOrders} text={es.shell.sidebar.newOrders(newOrders)} />
+        ) : (
+          <Badge count={counts[source]} />
+        )}
       </Link>
     </li>
   );
@@ -132,12 +142,12 @@ function NavList({ children }: { children: ReactNode }) {
   );
 }
 
-function Badge({ count }: { count: number }) {
+function Badge({ count, text }: { count: number; text?: string }) {
   if (count <= 0) return null;
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className={styles.visuallyHidden}>{es.shell.sidebar.unread(count)}</span>
+      <span className={styles.visuallyHidden}>{text ?? es.shell.sidebar.unread(count)}</span>
     </span>
   );
 }

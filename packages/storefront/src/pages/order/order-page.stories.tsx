@@ -67,5 +67,27 @@ export const Lapsed: Story = {
       canvas.getByText(`${es.order.statusLabel}: ${es.order.statuses.vencido}`),
     ).toBeVisible();
     await expect(canvas.queryByText(/Reservamos tus productos/)).toBeNull();
+    await expect(canvas.queryByText(es.order.lead(1001))).toBeNull();
   },
 };
+
+/**
+ * Issue 21: once the store moved the order the page says so, in Spanish, and no longer asks the
+ * customer to send it ('Para terminar, envíalo…', which it did before the fix) nor shows the hold.
+ */
+const moved = (status: 'confirmado' | 'entregado' | 'cancelado'): Story => ({
+  args: { status },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(`${es.order.statusLabel}: ${es.order.statuses[status]}`),
+    ).toBeVisible();
+    await expect(canvas.getByText(es.order.statusTexts[status])).toBeVisible();
+    await expect(canvas.queryByText(es.order.lead(1001))).toBeNull();
+    await expect(canvas.queryByText(/Reservamos tus productos/)).toBeNull();
+  },
+});
+
+export const Confirmed = moved('confirmado');
+export const Delivered = moved('entregado');
+export const Cancelled = moved('cancelado');

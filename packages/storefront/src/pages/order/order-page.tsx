@@ -34,7 +34,7 @@ export function OrderPage({
     <StoreLayout store={store}>
       <div className={`${cx.container} ${cx.narrow} ${cx.stack}`} data-order={whatsappUrl}>
         <h1>{t.heading(customerName)}</h1>
-        <p>{t.lead(number)}</p>
+        {status === 'nuevo' ? <p>{t.lead(number)}</p> : null}
         {status === 'nuevo' && holdUntil ? (
           <p className={cx.muted} data-hold-until={holdUntil}>
             {holdUntilText(holdUntil, timeZone)}
@@ -48,6 +48,9 @@ export function OrderPage({
           </p>
         ) : null}
         {status === 'vencido' ? <p>{t.lapsedText}</p> : null}
+        {status === 'confirmado' || status === 'entregado' || status === 'cancelado' ? (
+          <p>{t.statusTexts[status]}</p>
+        ) : null}
         <div className={cx.actions}>
           <a
             className={`${cx.button} ${cx.whatsapp} ${cx.block}`}

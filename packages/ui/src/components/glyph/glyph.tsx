@@ -10,6 +10,8 @@ const paths = {
   cart: 'M3 4h2l2 11h11l2-8H6.2M9 20h.01M17 20h.01',
   store: 'M4 10v10h16V10M3 4h18l-1 6H4zM10 20v-5h4v5',
   sales: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  /** 'Pedidos': a receipt with a torn bottom edge. */
+  receipt: 'M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5-2 1.5zM9 8h6M9 12h6M9 16h3',
   logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
   menu: 'M4 6h16M4 12h16M4 18h16',

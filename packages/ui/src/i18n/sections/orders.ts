@@ -56,6 +56,8 @@ export const orders = {
     quantity: 'Cantidad',
     unitPrice: 'Precio',
     subtotal: 'Subtotal',
+    /** ours: a phone's order line under the product's name (issue 21). */
+    quantityTimesPrice: (quantity: number, price: string) => `${quantity} × ${price}`,
     total: 'Total',
     customer: 'Cliente',
     phone: 'Teléfono',

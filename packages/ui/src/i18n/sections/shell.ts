@@ -19,6 +19,8 @@ export const shell = {
     /** ours: accessible text of an unread badge. */
     unread: (count: number) =>
       `${count} ${plural(count, 'notificación sin leer', 'notificaciones sin leer')}`,
+    /** ours: accessible text of the 'Pedidos' badge (orders waiting in 'nuevo', issue 21). */
+    newOrders: (count: number) => `${count} ${plural(count, 'pedido nuevo', 'pedidos nuevos')}`,
   },
   /** ours: the whole sidebar trial banner (the spec gives its content only by description). */
   trialBanner: {

@@ -7,6 +7,10 @@ import { toast } from '../../provider/toast';
 import { OrderDetailScreen, type OrderDetails } from './order-detail-screen';
 
 const d = es.orders.detail;
+
+/** The elements the screen shows at this width (the lines are a table or a list, by width). */
+const visible = (elements: HTMLElement[]) =>
+  elements.filter((el) => el.checkVisibility({ visibilityProperty: true }));
 const NOW = new Date('2026-11-24T12:00:00Z');
 
 const order: OrderDetails = {
@@ -58,8 +62,8 @@ export const New: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: d.title(1003) })).toBeVisible();
     await step('lines, total, customer, delivery, note, order page', async () => {
-      await expect(canvas.getByRole('rowheader', { name: 'Torta de chocolate' })).toBeVisible();
-      await expect(canvas.getByText('$12.500,00')).toBeVisible();
+      await expect(visible(canvas.getAllByText('Torta de chocolate'))).toHaveLength(1);
+      await expect(visible(canvas.getAllByText('$12.500,00'))).toHaveLength(1);
       await expect(canvas.getByText('Av. Corrientes 1234, CABA')).toBeVisible();
       await expect(canvas.getByText('Tocar timbre 2B')).toBeVisible();
       await expect(canvas.getByRole('link', { name: d.orderPage })).toHaveAttribute(
@@ -77,6 +81,44 @@ export const New: Story = {
       await userEvent.click(canvas.getByRole('button', { name: d.confirm }));
       await expect(args.onStatusChange).toHaveBeenCalledWith('confirmado');
     });
+  },
+};
+
+/** Issue 21: every line's quantity, price and subtotal, and the total, inside the order's card. */
+export const LinesFitTheCard: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    order: {
+      ...order,
+      lines: [
+        ...order.lines,
+        {
+          productId: 'p3',
+          name: 'Caja de alfajores de maicena con dulce de leche y coco rallado (docena)',
+          quantity: 120,
+          unitPrice: '1234567.89',
+          subtotal: '148148146.80',
+        },
+      ],
+      total: '148160646.80',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    // Failed at 375 px before the fix: the lines table was 797 px wide, the total off screen.
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: d.title(1003) }).getBoundingClientRect();
+    const total = visible(canvas.getAllByText('$148.160.646,80'));
+    await expect(total).toHaveLength(1);
+    for (const text of ['$1.234.567,89', '$148.148.146,80', '$9.000,00', '$148.160.646,80']) {
+      const [shown] = visible(canvas.getAllByText(new RegExp(text.replace(/[$.]/g, '\\$&'))));
+      await expect(shown).toBeDefined();
+      const box = shown!.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(card.right + 0.5);
+      await expect(box.left).toBeGreaterThanOrEqual(card.left - 0.5);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
   },
 };
 

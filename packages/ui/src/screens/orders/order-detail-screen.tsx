@@ -160,7 +160,7 @@ export function OrderDetailScreen({
               <OrderStatusChip status={order.status} />
             </Inline>
             {order.status === 'vencido' && <p className={styles.muted}>{d.lapsedNote}</p>}
-            <div className={list.scroller} style={{ alignSelf: 'stretch' }}>
+            <div className={`${styles.wide} ${list.scroller}`} style={{ alignSelf: 'stretch' }}>
               <table aria-label={d.lines} className={list.table}>
                 <thead>
                   <tr>
@@ -197,6 +197,24 @@ export function OrderDetailScreen({
                   </tr>
                 </tbody>
               </table>
+            </div>
+            {/* A phone: one block per line (name; quantity × unit price; subtotal), then the total. */}
+            <div className={styles.narrow} style={{ alignSelf: 'stretch' }}>
+              <ul aria-label={d.lines} className={styles.list}>
+                {order.lines.map((line, i) => (
+                  <li key={i} className={styles.lineItem}>
+                    <span className={styles.lineName}>{line.name}</span>
+                    <span className={styles.muted}>
+                      {d.quantityTimesPrice(line.quantity, orderTotal(line.unitPrice))}
+                    </span>
+                    <span className={styles.lineSubtotal}>{orderTotal(line.subtotal)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.lineTotal}>
+                <span>{d.total}</span>
+                <span>{orderTotal(order.total)}</span>
+              </p>
             </div>
             {(next.length > 0 || whatsapp) && (
               <Inline gap="sm" alignY="stretch">

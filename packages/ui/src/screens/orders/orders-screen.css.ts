@@ -111,3 +111,33 @@ export const factTerm = style({ color: vars.color.textMuted });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const totalRow = style({ fontWeight: vars.fontWeight.bold });
+
+/** A phone's order line: name and subtotal on one row, quantity × unit price below the name. */
+export const lineItem = style([
+  listItem,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xxs,
+    paddingBlock: vars.space.sm,
+  },
+]);
+export const lineName = style({ overflowWrap: 'anywhere', fontWeight: vars.fontWeight.medium });
+export const lineSubtotal = style({
+  gridColumn: 2,
+  gridRow: '1 / span 2',
+  alignSelf: 'center',
+  whiteSpace: 'nowrap',
+});
+export const lineTotal = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  borderTopWidth: vars.sizes.borderWidth,
+  borderTopStyle: 'solid',
+  borderTopColor: vars.color.border,
+  fontWeight: vars.fontWeight.bold,
+});
