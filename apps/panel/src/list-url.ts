@@ -1,9 +1,11 @@
 // The lists' view (search, filter, page, sort, rows per page) kept in the address's search params
 // (issue 21): opening an order or a product and coming back (Back, or 'Volver a pedidos') shows the list
-// as it was left. Defaults are left out of the address, so the first view's address stays bare.
+// as it was left. Defaults are left out of the address, so the first view's address stays bare. The
+// orders' view is in order-list-url.ts: its statuses come from @panel/domain's order rules, which bring
+// the phone rules along, and /products loads this file first.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_STATUSES, PAGE_SIZE_OPTIONS, type OrderStatus } from '@panel/domain';
+import { PAGE_SIZE_OPTIONS } from '@panel/domain';
 import type { ProductListSort, ProductSortField } from '@panel/ui';
 import { FIRST_VIEW, type ProductListView } from './product-list-view';
 
@@ -14,7 +16,7 @@ const SORT_FIELDS: readonly ProductSortField[] = ['name', 'category', 'price', '
  * in an effect: a change made while the page mounts (the search typed before hydration) would
  * otherwise be dropped, as the router ignores navigations before its own effects have run.
  */
-function useAddressView<V>(
+export function useAddressView<V>(
   read: (params: URLSearchParams) => V,
   write: (view: V) => URLSearchParams,
 ): [V, (next: Partial<V>) => void] {
@@ -42,76 +44,16 @@ function useAddressView<V>(
 }
 
 /** A page number from the address ('2' is the second page, index 1); 0 when absent or odd. */
-function pageOf(value: string | null): number {
+export function pageOf(value: string | null): number {
   if (value === null || !/^\d{1,6}$/.test(value)) return 0;
   return Math.max(0, Number(value) - 1);
 }
 
 /** The search params of a view, defaults left out. */
-function paramsOf(entries: Record<string, string | null>): URLSearchParams {
+export function paramsOf(entries: Record<string, string | null>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(entries)) if (value) params.set(key, value);
   return params;
-}
-
-const ORDERS_SEARCH_KEY = 'panel.orders.search';
-
-/**
- * '/orders' with the view the list was last left with in this tab (read after hydration, so the
- * server's render and the first client render agree on the bare '/orders').
- */
-export function useOrdersBackHref(): string {
-  const [href, setHref] = useState('/orders');
-  useEffect(() => {
-    try {
-      const search = sessionStorage.getItem(ORDERS_SEARCH_KEY);
-      if (search) setHref(`/orders?${search}`);
-    } catch {
-      // Storage refused: the bare list.
-    }
-  }, []);
-  return href;
-}
-
-/** The orders inbox's view. */
-export interface OrderListView {
-  query: string;
-  status: OrderStatus | null;
-  page: number;
-}
-
-/** Reads and writes the orders inbox's view in the address (`q`, `estado`, `pagina`). */
-export function useOrderListView(): [OrderListView, (next: Partial<OrderListView>) => void] {
-  const [view, update] = useAddressView(readOrders, writeOrders);
-  // Remembered for the order page's 'Volver a pedidos' (this tab only).
-  const search = writeOrders(view).toString();
-  useEffect(() => {
-    try {
-      sessionStorage.setItem(ORDERS_SEARCH_KEY, search);
-    } catch {
-      // Storage refused (private mode): the link goes to the bare list.
-    }
-  }, [search]);
-  return [view, update];
-}
-
-function writeOrders(view: OrderListView): URLSearchParams {
-  return paramsOf({
-    q: view.query,
-    estado: view.status,
-    pagina: view.page > 0 ? String(view.page + 1) : null,
-  });
-}
-
-function readOrders(params: URLSearchParams): OrderListView {
-  const status = params.get('estado');
-  return {
-    query: params.get('q') ?? '',
-    status: (ORDER_STATUSES as readonly string[]).includes(status ?? '')
-      ? (status as OrderStatus)
-      : null,
-    page: pageOf(params.get('pagina')),
-  };
 }
 
 function readProducts(params: URLSearchParams): ProductListView {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError, useChangeOrderStatus, useOrder, useUserInfo } from '@panel/api';
 import { OrderDetailScreen } from '@panel/ui';
 import { asServerError } from '../api';
-import { useOrdersBackHref } from '../list-url';
+import { useOrdersBackHref } from '../order-list-url';
 
 /** /orders/:number: one order, its status actions and the message to the customer (issue 13). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useConfig, useOrders, useUserInfo } from '@panel/api';
 import { OrdersScreen } from '@panel/ui';
-import { useOrderListView } from '../list-url';
+import { useOrderListView } from '../order-list-url';
 import { useStorefrontUrl } from '../storefront';
 
 const ROWS_PER_PAGE = 10;
