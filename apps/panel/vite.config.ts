@@ -141,6 +141,10 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      // The merchant's product preview is a server page of the panel's host (issue 21).
+      '/vista-previa': `http://127.0.0.1:${apiPort}`,
+    },
   },
 }));

@@ -8,6 +8,8 @@ export interface SeedProduct {
   /** Decimal text, e.g. '12.50'. */
   price: string;
   quantity?: number;
+  /** Default 'published'. */
+  status?: 'published' | 'draft' | 'hidden';
 }
 
 /**
@@ -27,7 +29,7 @@ export async function createProducts(
         price: product.price,
         quantity: String(product.quantity ?? 1),
         type: 'product',
-        status: 'published',
+        status: product.status ?? 'published',
       },
     });
     const body = (await response.json()) as { ok: boolean; data?: { id: string }; error?: string };

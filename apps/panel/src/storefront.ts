@@ -37,3 +37,9 @@ export function useStorefrontUrl(): StorefrontUrl {
     [protocol],
   );
 }
+
+/**
+ * The merchant's preview of a product customers cannot see (a draft or hidden one): a page of the panel's
+ * own host, where the session is (apps/server/src/storefront/preview.ts), with a banner saying why.
+ */
+export const productPreviewPath = (id: string) => `/vista-previa/${encodeURIComponent(id)}`;

@@ -20,6 +20,7 @@ import spa from './plugins/spa.js';
 import { pictureGate } from './uploads/pictures.js';
 import { buildValidator } from './validation.js';
 import storefront from './storefront/index.js';
+import storefrontPreview from './storefront/preview.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,7 @@ export async function buildApp(
     await app.register(api, { specification: options.specification ?? loadOpenApi(openapiPath) });
     // Store hosts ({link}.{STORE_HOST}): the store pages; before the SPA, whose catch-all they pre-empt.
     await app.register(storefront);
+    await app.register(storefrontPreview);
     await app.register(spa, { panelDist: config.panelDist });
     await app.ready();
   } catch (err) {

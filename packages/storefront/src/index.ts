@@ -10,6 +10,7 @@ export {
 export * from './document/meta';
 export { StoreLayout, type StoreLayoutProps } from './components/store-layout';
 export { Picture, type PictureLoading, type PictureProps } from './components/picture';
+export { PreviewBanner, type PreviewReason } from './components/preview-banner';
 export {
   StoreHomePage,
   homeHref,

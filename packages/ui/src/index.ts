@@ -69,6 +69,7 @@ export {
   type HomeMetrics,
   type HomePeriod,
   type HomeScreenProps,
+  type FirstOrderProgress,
 } from './screens/home';
 export { Logo, type LogoProps } from './components/logo';
 export { AppShell, shellHrefs, type AppShellProps } from './shell';

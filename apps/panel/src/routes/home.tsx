@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  useConfig,
   useOrders,
   useReportSummary,
   useUserInfo,
@@ -7,8 +8,10 @@ import {
   type MetricFigure,
 } from '@panel/api';
 import { HomeScreen, type HomeMetric, type HomeMetrics, type HomePeriod } from '@panel/ui';
+import { useLinkShared, useTakingOrders } from '../first-order';
 import { useModal } from '../modal';
 import { useProductLimit } from '../product-limit';
+import { useStorefrontUrl } from '../storefront';
 
 const TRIAL_DAYS = 14;
 
@@ -44,7 +47,28 @@ export function Component() {
   const [period, setPeriod] = useState<HomePeriod>('day');
   const summary = useReportSummary(period);
   // 'Tienes N pedidos nuevos': the list's count of 'nuevo' (one row asked, the count comes with it).
-  const newOrders = useOrders({ limit: 1 }).data?.newOrders ?? 0;
+  const orders = useOrders({ limit: 1 }).data;
+  const newOrders = orders?.newOrders ?? 0;
+  // The steps to the first order (issue 21): until one arrives, and once every answer is in.
+  const config = useConfig();
+  const takingOrders = useTakingOrders();
+  const storefrontUrl = useStorefrontUrl();
+  const store = userInfo.data?.store;
+  const [linkShared, markLinkShared] = useLinkShared(store?.id);
+  const firstOrder =
+    orders &&
+    orders.totalOrders === 0 &&
+    store &&
+    config.data &&
+    count !== null &&
+    takingOrders !== undefined
+      ? {
+          hasProduct: count > 0,
+          whatsappSaved: takingOrders,
+          linkShared,
+          storeUrl: storefrontUrl(store.link, config.data.storeHost),
+        }
+      : null;
   return (
     <HomeScreen
       userName={userInfo.data?.user.name}
@@ -56,6 +80,8 @@ export function Component() {
       productLimit={limit}
       onLimitReached={() => modal.open('subscription')}
       newOrders={newOrders}
+      firstOrder={firstOrder}
+      onLinkShared={markLinkShared}
     />
   );
 }

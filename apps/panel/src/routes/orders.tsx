@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useConfig, useOrders, useUserInfo } from '@panel/api';
 import { OrdersScreen } from '@panel/ui';
+import { useTakingOrders } from '../first-order';
 import { useOrderListView } from '../order-list-url';
 import { useStorefrontUrl } from '../storefront';
 
@@ -25,6 +26,8 @@ export function Component() {
   const link = userInfo.data?.store?.link;
   const host = config.data?.storeHost;
   const orderHref = useCallback((number: number) => `/orders/${number}`, []);
+  // Unknown while the checkout loads: no notice until it is known (issue 21).
+  const takingOrders = useTakingOrders() ?? true;
   return (
     <OrdersScreen
       orders={orders.data?.orders ?? []}
@@ -41,6 +44,7 @@ export function Component() {
       onQueryChange={(value) => setView({ query: value, page: 0 })}
       onStatusChange={(value) => setView({ status: value, page: 0 })}
       onPageChange={(value) => setView({ page: value })}
+      takingOrders={takingOrders}
     />
   );
 }

@@ -7,7 +7,7 @@ import { asServerError } from '../api';
 import { useProductListView } from '../list-url';
 import { listParams } from '../product-list-view';
 import { useAddProduct } from '../product-limit';
-import { useStorefrontUrl } from '../storefront';
+import { productPreviewPath, useStorefrontUrl } from '../storefront';
 
 /**
  * /products: the product table with search (debounced), sort, paging and deletion; 'Agregar producto'
@@ -37,11 +37,15 @@ export function Component() {
   const storeLink = userInfo.data?.store?.link;
   const storeHost = config.data?.storeHost;
   // Stable between renders, so typing in the search box does not re-render the table's rows.
+  // 'Ver': the store's page of a published product; a draft or hidden one is not on the store, so its
+  // preview, which only the signed-in merchant can open (issue 21).
   const productUrl = useCallback(
-    (product: { slug: string }) =>
-      storeLink && storeHost
-        ? storefrontUrl(storeLink, storeHost, product.slug, { fromPanel: true })
-        : '#',
+    (product: { id: string; slug: string; status?: string | null }) =>
+      product.status !== 'published'
+        ? productPreviewPath(product.id)
+        : storeLink && storeHost
+          ? storefrontUrl(storeLink, storeHost, product.slug, { fromPanel: true })
+          : '#',
     [storeLink, storeHost, storefrontUrl],
   );
   const onEdit = useCallback(

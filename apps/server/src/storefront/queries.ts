@@ -231,12 +231,14 @@ export async function readHomeProducts(
   };
 }
 
-/** A published product by slug with its pictures and video (one query), or null. */
+/** A published product (any status with `anyStatus`) by slug with its pictures and video (one query), or null. */
 export async function readProduct(
   db: Executor,
   storeId: string,
   slug: string,
   mediaOrigin: string,
+  /** `anyStatus`: drafts and hidden products too, for the merchant's preview (never a store host's page). */
+  options: { anyStatus?: boolean } = {},
 ): Promise<ProductDetail | null> {
   const [row] = await db
     .select({
@@ -253,7 +255,12 @@ export async function readProduct(
         from product_media pm where pm.product_id = "products"."id")`,
     })
     .from(products)
-    .where(and(published(storeId), eq(products.slug, slug)))
+    .where(
+      and(
+        options.anyStatus ? eq(products.storeId, storeId) : published(storeId),
+        eq(products.slug, slug),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const media = row.media ?? [];

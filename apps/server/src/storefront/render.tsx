@@ -9,9 +9,11 @@ export function renderPage(
   meta: PageMeta,
   siteName: string | null,
   assets: StorefrontAssets,
+  /** `<base href>` of a page served off the store's host (the panel's preview). */
+  baseHref?: string,
 ): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <Document meta={meta} siteName={siteName} assets={assets}>
+    <Document meta={meta} siteName={siteName} assets={assets} baseHref={baseHref}>
       {page}
     </Document>,
   )}`;

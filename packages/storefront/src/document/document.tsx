@@ -15,6 +15,11 @@ export interface DocumentProps {
   /** The store's name, for og:site_name; null on the store-not-found page. */
   siteName: string | null;
   assets: StorefrontAssets;
+  /**
+   * `<base href>`: the store's origin when the page is served elsewhere (the panel's product preview),
+   * so its links and assets still point at the store. Unset on store hosts.
+   */
+  baseHref?: string;
   children: ReactNode;
 }
 
@@ -31,11 +36,12 @@ export function jsonForScript(value: unknown): string {
  * canonical, the Open Graph and Twitter tags WhatsApp, Instagram and Facebook read for a link preview,
  * JSON-LD), then the page, then the one deferred script.
  */
-export function Document({ meta, siteName, assets, children }: DocumentProps) {
+export function Document({ meta, siteName, assets, baseHref, children }: DocumentProps) {
   return (
     <html lang="es">
       <head>
         <meta charSet="utf-8" />
+        {baseHref ? <base href={baseHref} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         <meta name="description" content={meta.description} />

@@ -130,6 +130,19 @@ export const es = {
     lapsedText:
       'La reserva de tus productos venció porque el pedido no se confirmó a tiempo. Escribe a la tienda para saber si todavía puede atenderlo.',
   },
+  /**
+   * ours (issue 21): the merchant's preview of a product customers cannot see (a draft or hidden one),
+   * opened from the panel's 'Ver'.
+   */
+  preview: {
+    title: 'Vista previa: tus clientes no ven este producto',
+    reason: {
+      draft: 'Es un borrador. Publícalo desde el panel para que aparezca en tu tienda.',
+      hidden: 'Está oculto. Publícalo desde el panel para que aparezca en tu tienda.',
+    },
+    /** The status, as the panel's product list names it. */
+    status: { draft: 'Borrador', hidden: 'Oculto' },
+  },
   notTakingOrders: {
     title: 'Esta tienda no está recibiendo pedidos',
     text: 'Puedes ver sus productos, pero por ahora no es posible hacer pedidos desde aquí.',

@@ -58,6 +58,8 @@ export const cx = {
   quantity: 'sf-qty',
   actions: 'sf-actions',
   description: 'sf-desc',
+  /** The merchant's preview banner (issue 21). */
+  preview: 'sf-preview',
   // cart
   cart: 'sf-cart',
   lines: 'sf-lines',

@@ -32,6 +32,7 @@ export const columns = recipe({
   variants: {
     gap: gapVariants,
     alignY: alignVariants,
+    xs: from('xs'),
     sm: from('sm'),
     md: from('md'),
     lg: from('lg'),

@@ -8,10 +8,10 @@ export type ColumnsProps<T extends BoxTag = 'div'> = BoxProps<T> & {
   /** Vertical alignment of the cells: `stretch` (default: as tall as the row), `start`, `center`, `end`. */
   alignY?: ColumnsVariants['alignY'];
   /**
-   * The columns from a breakpoint up (`sm` 600, `md` 900, `lg` 1200 px), one column below the
-   * smallest given: `{ md: '2/1' }`, `{ sm: 2, lg: 4 }`.
+   * The columns from a breakpoint up (`xs` 0: every width, `sm` 600, `md` 900, `lg` 1200 px), one column
+   * below the smallest given: `{ md: '2/1' }`, `{ sm: 2, lg: 4 }`, `{ xs: 2, lg: 4 }` (two on phones).
    */
-  template: Partial<Record<'sm' | 'md' | 'lg', ColumnTemplate>>;
+  template: Partial<Record<'xs' | 'sm' | 'md' | 'lg', ColumnTemplate>>;
 };
 
 /** Side-by-side columns on wide screens, one under the other on phones. */

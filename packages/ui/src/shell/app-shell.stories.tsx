@@ -310,6 +310,23 @@ export const SmallScreen: Story = {
   },
 };
 
+/**
+ * Issue 21: on a phone the menu button's count carries the 'Pedidos' badge of the drawer, the orders in
+ * 'nuevo' (18) like the sidebar's, not the unread order notification (1): 4 + 18 = 22.
+ * (Failed before the fix: the button read 5, the notification counted instead of the orders.)
+ */
+export const SmallScreenNewOrders: Story = {
+  globals: phone,
+  parameters: { screenshot: { widths: [375] } },
+  args: { notifications: [sampleOrderNotification, ...sampleNotifications], newOrders: 18 },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('button', {
+      name: `${es.shell.header.openMenu}, ${es.shell.sidebar.unread(22)}`,
+    });
+    await expect(menu).toHaveTextContent('22');
+  },
+};
+
 export const DrawerOpen: Story = {
   globals: phone,
   decorators: [withRouter],

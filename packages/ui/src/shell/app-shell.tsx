@@ -116,7 +116,12 @@ export function AppShell({
 }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const menuTotal = smallScreenUnreadTotal(unreadCountBySource(notifications));
+  // The phone's menu button sums the drawer's badges: 'Pedidos' counts the orders in 'nuevo' there as in
+  // the sidebar (issue 21), not its unread notifications.
+  const counts = unreadCountBySource(notifications);
+  const menuTotal = smallScreenUnreadTotal(
+    newOrders === undefined ? counts : { ...counts, orders: newOrders },
+  );
 
   const askLogout = () => {
     setDrawerOpen(false);

@@ -33,3 +33,6 @@ globalStyle(c(cx.actions), {
   '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } },
 });
 globalStyle(c(cx.description), { whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
+// The merchant's preview banner (issue 21): apart from the product below it.
+globalStyle(c(cx.preview), { marginBottom: vars.space.lg });

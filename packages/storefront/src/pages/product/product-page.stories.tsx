@@ -65,3 +65,41 @@ export const NotTakingOrders: Story = {
     await expect(canvas.queryByRole('button', { name: es.product.addToCart })).toBeNull();
   },
 };
+
+/**
+ * Issue 21: the merchant's preview of a draft (the panel's 'Ver'): a banner says customers cannot see
+ * it, and why. (Failed before: 'Ver' on a draft opened 'No encontramos esta página'.)
+ */
+export const PreviewDraft: Story = {
+  args: { preview: 'draft' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: new RegExp(es.preview.title) });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveTextContent(es.preview.status.draft);
+    await expect(banner).toHaveTextContent(es.preview.reason.draft);
+    await expect(canvas.getByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
+  },
+};
+
+/** A hidden product's preview: 'Oculto'. */
+export const PreviewHidden: Story = {
+  args: { preview: 'hidden' },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('region', {
+      name: new RegExp(es.preview.title),
+    });
+    await expect(banner).toHaveTextContent(es.preview.status.hidden);
+    await expect(banner).toHaveTextContent(es.preview.reason.hidden);
+  },
+};
+
+/** The page customers see carries no banner. */
+export const NoPreviewBanner: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('region', { name: new RegExp(es.preview.title) }),
+    ).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import { formatPrice } from '@panel/domain';
 import { NotTakingOrders } from '../../components/not-taking-orders';
+import { PreviewBanner, type PreviewReason } from '../../components/preview-banner';
 import { Picture } from '../../components/picture';
 import { QuantityField } from '../../components/quantity-field';
 import { StoreLayout } from '../../components/store-layout';
@@ -10,6 +11,11 @@ import { cx } from '../../theme/classes';
 export interface ProductPageProps {
   store: StoreSummary;
   product: ProductDetail;
+  /**
+   * The merchant's preview of a product customers cannot see (the panel's 'Ver' on a draft or hidden
+   * product): a banner says so and why. Never set on a store host.
+   */
+  preview?: PreviewReason;
 }
 
 /** The values of the add-to-cart form's submit buttons (`action`), read by the server's POST /carrito. */
@@ -29,12 +35,13 @@ export const ACTION: { [K in CartAction]: K } = {
  * carrito' and 'Pedir por WhatsApp' (this product alone). Both are buttons of one plain form, so they work
  * without JavaScript.
  */
-export function ProductPage({ store, product }: ProductPageProps) {
+export function ProductPage({ store, product, preview }: ProductPageProps) {
   const t = es.product;
   const [first, ...rest] = product.pictures;
   const canOrder = store.takingOrders && !product.soldOut;
   return (
     <StoreLayout store={store}>
+      {preview ? <PreviewBanner reason={preview} /> : null}
       <div className={cx.container}>
         <article className={cx.product}>
           <div className={cx.gallery}>

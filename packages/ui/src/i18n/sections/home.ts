@@ -54,6 +54,38 @@ export const home = {
     /** ours: card to /my-store. */
     customizeStore: 'Personalizar tienda',
   },
+  /**
+   * ours: the steps to a new store's first order (issue 21), shown until the first order arrives; a step
+   * is ticked once done.
+   */
+  firstOrder: {
+    title: 'Recibe tu primer pedido',
+    intro: 'Tres pasos y tu tienda queda lista para vender por WhatsApp.',
+    /** Accessible state of a step, after its title. */
+    done: 'Hecho',
+    pending: 'Pendiente',
+    progress: (done: number, total: number) => `${done} de ${total} pasos hechos`,
+    product: {
+      title: 'Agrega tu primer producto',
+      text: 'Con nombre, precio y una buena foto: es lo primero que ven tus clientes.',
+      action: 'Agregar producto',
+    },
+    whatsapp: {
+      title: 'Guarda tu número de WhatsApp',
+      text: 'Los pedidos llegan a ese número. Sin él, tu tienda no puede recibir pedidos.',
+      action: 'Ir a Checkout',
+    },
+    share: {
+      title: 'Comparte el enlace de tu tienda',
+      text: 'Envíalo a tus clientes y publícalo en tus redes.',
+      copy: 'Copiar enlace',
+      copied: 'Enlace copiado',
+      copyFailed: 'No pudimos copiar el enlace.',
+      whatsapp: 'Compartir por WhatsApp',
+      /** The WhatsApp message that carries the link. */
+      message: (url: string) => `¡Hola! Ya puedes hacer tus pedidos en mi tienda online: ${url}`,
+    },
+  },
   /** The placeholder home page. */
   placeholder: {
     title: 'Vamos por más',

@@ -48,6 +48,15 @@ export const orders = {
     copied: 'Enlace copiado',
     copyFailed: 'No pudimos copiar el enlace.',
   },
+  /** ours: the inbox of a store that cannot take orders: no WhatsApp number saved (issue 21). */
+  closed: {
+    title: 'Tu tienda todavía no recibe pedidos',
+    text: 'Guarda tu número de WhatsApp en Checkout: los pedidos de tus clientes llegan a ese número. Mientras tanto, tu tienda les avisa que no está recibiendo pedidos.',
+    action: 'Ir a Checkout',
+    /** The empty inbox's text then: no promise of orders. */
+    emptyText:
+      'Cuando guardes tu número de WhatsApp, tus clientes podrán hacer pedidos desde tu tienda y los verás aquí.',
+  },
   pagination: { previous: 'Página anterior', next: 'Página siguiente' },
   detail: {
     back: 'Volver a pedidos',

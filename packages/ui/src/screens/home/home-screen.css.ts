@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../theme';
+import { focusRing, media, vars } from '../../theme';
 import { surface } from '../../layout/card.css';
 import { blockAction } from '../block-action.css';
 import * as info from '../info-tooltip.css';
@@ -20,7 +20,9 @@ export const period = style({ width: '180px' });
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const metricIcon = style({
-  display: 'inline-flex',
+  // Two cards a row on a phone: the title needs the room ('Carritos abandonados').
+  display: 'none',
+  '@media': { [media.up('sm')]: { display: 'inline-flex' } },
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primarySubtle,
@@ -29,6 +31,7 @@ export const metricIcon = style({
 
 export const metricTitle = style({
   flex: 1,
+  minWidth: 0,
   margin: 0,
   fontSize: vars.font.size.sm,
   fontWeight: vars.fontWeight.medium,
@@ -46,7 +49,10 @@ export const arrow = style({ display: 'block', fill: vars.color.secondary });
 
 export const metricValue = style({
   margin: 0,
-  fontSize: vars.font.size.xxl,
+  // Two cards a row on a phone: a smaller figure, and a long one breaks rather than overflow its card.
+  overflowWrap: 'anywhere',
+  fontSize: vars.font.size.xl,
+  '@media': { [media.up('sm')]: { fontSize: vars.font.size.xxl } },
   fontWeight: vars.fontWeight.heading,
   lineHeight: vars.font.lineHeight.tight,
 });

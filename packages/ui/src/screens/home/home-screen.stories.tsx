@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
+import { expectToast } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { HomePlaceholder } from './home-placeholder';
+import { whatsappShareUrl } from './first-order-steps';
 import { HomeScreen, homeHrefs } from './home-screen';
 
 const meta = {
@@ -21,6 +23,7 @@ const meta = {
     onLimitReached: fn(),
     onPeriodChange: fn(),
     onDismissTrialInfo: fn(),
+    onLinkShared: fn(),
   },
 } satisfies Meta<typeof HomeScreen>;
 
@@ -198,5 +201,111 @@ export const NewOrders: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: es.orders.homeNew(3) });
     await expect(link).toHaveAttribute('href', '/orders');
+  },
+};
+
+const STORE_URL = 'http://dulces-ana.localhost:3000/';
+const f = es.home.firstOrder;
+
+// The story's own clipboard: a test browser may refuse the real one (no focus, no permission).
+let clipboardWrite: MockInstance<Clipboard['writeText']> | undefined;
+
+/**
+ * Issue 21: a new store's steps to its first order, nothing done yet: add a product, save the WhatsApp
+ * number (to 'Checkout'), share the link (copy, and WhatsApp's share with the store's address).
+ * (Failed before: the home said nothing of a store that cannot take orders.)
+ */
+export const FirstOrderSteps: Story = {
+  args: {
+    productCount: 0,
+    metrics: {
+      visits: { value: '0', change: null },
+      conversionRate: { value: '0 %', change: null },
+      totalCarts: { value: '0', change: null },
+      abandonedCarts: { value: '0', change: null },
+    },
+    firstOrder: { hasProduct: false, whatsappSaved: false, linkShared: false, storeUrl: STORE_URL },
+  },
+  beforeEach: () => {
+    clipboardWrite = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => clipboardWrite?.mockRestore();
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const steps = within(canvas.getByRole('region', { name: f.title }));
+    await expect(steps.getByText(f.progress(0, 3))).toBeVisible();
+    for (const title of [f.product.title, f.whatsapp.title, f.share.title]) {
+      await expect(steps.getByRole('heading', { name: `${title} (${f.pending})` })).toBeVisible();
+    }
+    await expect(steps.getByRole('link', { name: f.product.action })).toHaveAttribute(
+      'href',
+      homeHrefs.addProduct,
+    );
+    await expect(steps.getByRole('link', { name: f.whatsapp.action })).toHaveAttribute(
+      'href',
+      homeHrefs.checkout,
+    );
+    const share = steps.getByRole('link', { name: f.share.whatsapp });
+    await expect(share).toHaveAttribute('href', whatsappShareUrl(STORE_URL));
+    await expect(share.getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(f.share.message(STORE_URL))}`,
+    );
+    await expect(share).toHaveAttribute('target', '_blank');
+    await step('copying the link counts as shared', async () => {
+      const copy = steps.getByRole('button', { name: f.share.copy });
+      await userEvent.click(copy);
+      await expect(clipboardWrite).toHaveBeenCalledWith(STORE_URL);
+      await expectToast(f.share.copied);
+      await expect(args.onLinkShared).toHaveBeenCalledOnce();
+      await userEvent.unhover(copy);
+    });
+  },
+};
+
+/** Product added and number saved: two ticks, the share step left. */
+export const FirstOrderStepsTwoDone: Story = {
+  args: {
+    productCount: 3,
+    showTrialInfo: false,
+    firstOrder: { hasProduct: true, whatsappSaved: true, linkShared: false, storeUrl: STORE_URL },
+  },
+  play: async ({ canvasElement }) => {
+    const steps = within(within(canvasElement).getByRole('region', { name: f.title }));
+    await expect(steps.getByText(f.progress(2, 3))).toBeVisible();
+    await expect(
+      steps.getByRole('heading', { name: `${f.product.title} (${f.done})` }),
+    ).toBeVisible();
+    await expect(
+      steps.getByRole('heading', { name: `${f.whatsapp.title} (${f.done})` }),
+    ).toBeVisible();
+    await expect(
+      steps.getByRole('heading', { name: `${f.share.title} (${f.pending})` }),
+    ).toBeVisible();
+    // Done steps offer no action; sharing stays.
+    await expect(steps.queryByRole('link', { name: f.product.action })).toBeNull();
+    await expect(steps.queryByRole('link', { name: f.whatsapp.action })).toBeNull();
+    await expect(steps.getByRole('link', { name: f.share.whatsapp })).toBeVisible();
+  },
+};
+
+/**
+ * Issue 21: on a phone the four figures sit two by two, not one per row. (Failed before: each card
+ * took the whole row.)
+ */
+export const PhoneFiguresTwoByTwo: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  parameters: { screenshot: { widths: [375] } },
+  args: { showTrialInfo: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = Object.values(es.home.performance.metrics).map((title) =>
+      canvas.getByRole('heading', { name: title }).closest('li')!,
+    );
+    const [a, b, c, d] = cards.map((card) => card.getBoundingClientRect());
+    // Visits and conversion on the first row, the carts on the second.
+    await expect(Math.round(a!.top)).toBe(Math.round(b!.top));
+    await expect(Math.round(c!.top)).toBe(Math.round(d!.top));
+    await expect(c!.top).toBeGreaterThan(a!.top);
+    await expect(b!.left).toBeGreaterThan(a!.right);
   },
 };

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/select-field';
 import { es } from '../../i18n/es';
 import { Card, Columns, Inline, Section, Stack } from '../../layout';
 import * as styles from './home-screen.css';
+import { FirstOrderSteps, type FirstOrderProgress } from './first-order-steps';
 import { NewOrdersLine } from './new-orders';
 
 // A period's change the way a Spanish reader writes it, signed: '+12 %', '-0,4 %'.
@@ -83,6 +84,14 @@ export interface HomeScreenProps {
   newOrders?: number;
   /** Where that line links to. Default '/orders'. */
   ordersHref?: string;
+  /**
+   * The steps to the store's first order (add a product, save the WhatsApp number, share the link), each
+   * ticked when done; null or omitted hides them (the host passes null once the first order arrived, and
+   * while it does not know yet).
+   */
+  firstOrder?: FirstOrderProgress | null;
+  /** Called when the store's link is copied or shared from the steps (the host remembers it). */
+  onLinkShared?: () => void;
 }
 
 const metricGlyphs: Record<keyof HomeMetrics, GlyphName> = {
@@ -108,6 +117,8 @@ export function HomeScreen({
   onLimitReached,
   newOrders = 0,
   ordersHref = '/orders',
+  firstOrder = null,
+  onLinkShared,
 }: HomeScreenProps) {
   const [ownPeriod, setOwnPeriod] = useState<HomePeriod>('day');
   const [bannerOpen, setBannerOpen] = useState(true);
@@ -130,6 +141,14 @@ export function HomeScreen({
         </Banner>
       )}
       <NewOrdersLine count={newOrders} href={ordersHref} />
+      {firstOrder && (
+        <FirstOrderSteps
+          {...firstOrder}
+          addProductHref={homeHrefs.addProduct}
+          checkoutHref={homeHrefs.checkout}
+          onLinkShared={onLinkShared}
+        />
+      )}
 
       <Section
         title={es.home.performance.title}
@@ -147,7 +166,8 @@ export function HomeScreen({
           </div>
         }
       >
-        <Columns as="ul" template={{ sm: 2, lg: 4 }} className={styles.list}>
+        {/* Two by two on a phone (issue 21), four in a row on a wide screen. */}
+        <Columns as="ul" template={{ xs: 2, lg: 4 }} className={styles.list}>
           {metricOrder.map((key) => {
             const metric = metrics[key];
             const title = es.home.performance.metrics[key];

@@ -8,3 +8,9 @@ export {
   type HomeScreenProps,
 } from './home-screen';
 export { HomePlaceholder } from './home-placeholder';
+export {
+  FirstOrderSteps,
+  whatsappShareUrl,
+  type FirstOrderProgress,
+  type FirstOrderStepsProps,
+} from './first-order-steps';

@@ -141,3 +141,28 @@ export const lineTotal = style({
   borderTopColor: vars.color.border,
   fontWeight: vars.fontWeight.bold,
 });
+
+/** 'Tu tienda todavía no recibe pedidos' (issue 21): above the list, warning colours. */
+export const closed = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  borderWidth: vars.sizes.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.warning,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.text,
+});
+
+export const closedIcon = style({ flexShrink: 0, color: vars.color.text });
+
+export const closedTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.fontWeight.heading,
+});
+
+export const closedText = style({ margin: 0 });

@@ -112,6 +112,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t.empty.title })).toBeVisible();
+    // A store taking orders: the promise, and no notice.
+    await expect(canvas.getByText(t.empty.text)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t.closed.title })).toBeNull();
     await expect(
       canvas.getByRole('link', { name: 'http://dulces-ana.localhost:3000' }),
     ).toBeVisible();
@@ -121,6 +124,36 @@ export const Empty: Story = {
     await expectToast(t.empty.copied);
     // The picture shows the button at rest.
     await userEvent.unhover(copy);
+  },
+};
+
+/**
+ * Issue 21: a store without a WhatsApp number cannot take orders. The inbox says so and links to
+ * 'Checkout'; its empty state promises no orders. (Failed before: no notice, and 'los pedidos llegarán
+ * aquí'.)
+ */
+export const ClosedEmpty: Story = {
+  args: { orders: [], total: 0, takingOrders: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.closed.title })).toBeVisible();
+    await expect(canvas.getByText(t.closed.text)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.closed.action })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    await expect(canvas.getByText(t.closed.emptyText)).toBeVisible();
+    await expect(canvas.queryByText(t.empty.text)).toBeNull();
+  },
+};
+
+/** Orders came in, then the number was removed: the notice stays above the list. */
+export const ClosedWithOrders: Story = {
+  args: { takingOrders: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.closed.title })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /1003/ }).length).toBeGreaterThan(0);
   },
 };
 

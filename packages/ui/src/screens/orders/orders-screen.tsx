@@ -2,6 +2,8 @@ import { displayedRowsText, formatPrice, relativeTime } from '@panel/domain';
 import { useState } from 'react';
 import { Button as AriaButton, Input, Link, SearchField } from 'react-aria-components';
 import { Button } from '../../components/button';
+import { button } from '../../components/button/button.css';
+import { Glyph } from '../../components/glyph';
 import { Icon } from '../../components/icon';
 import { PageHeader } from '../../components/page-header';
 import { es } from '../../i18n/es';
@@ -68,6 +70,13 @@ export interface OrdersScreenProps {
   onPageChange: (page: number) => void;
   /** The time relative dates are counted from (stories and tests pin it). Default now. */
   now?: Date;
+  /**
+   * False when the store cannot take orders (no WhatsApp number saved): the inbox says so, links to
+   * 'Checkout', and its empty state promises no orders (issue 21). Default true.
+   */
+  takingOrders?: boolean;
+  /** Where the notice's 'Ir a Checkout' goes. Default '/checkout'. */
+  checkoutHref?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -105,7 +114,25 @@ function Skeleton() {
   );
 }
 
-function EmptyState({ storeUrl }: { storeUrl: string }) {
+/** The store cannot take orders: why, and the way to fix it. */
+function ClosedNotice({ checkoutHref }: { checkoutHref: string }) {
+  return (
+    <section className={styles.closed} aria-labelledby="tienda-sin-pedidos">
+      <Glyph name="warning" className={styles.closedIcon} />
+      <Stack gap="xs" align="start">
+        <h2 id="tienda-sin-pedidos" className={styles.closedTitle}>
+          {t.closed.title}
+        </h2>
+        <p className={styles.closedText}>{t.closed.text}</p>
+        <Link href={checkoutHref} className={button({ variant: 'primary' })}>
+          {t.closed.action}
+        </Link>
+      </Stack>
+    </section>
+  );
+}
+
+function EmptyState({ storeUrl, takingOrders }: { storeUrl: string; takingOrders: boolean }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(storeUrl);
@@ -117,7 +144,7 @@ function EmptyState({ storeUrl }: { storeUrl: string }) {
   return (
     <Stack gap="md" align="start" className={styles.emptyState}>
       <h2 className={styles.emptyTitle}>{t.empty.title}</h2>
-      <p>{t.empty.text}</p>
+      <p>{takingOrders ? t.empty.text : t.closed.emptyText}</p>
       <Inline className={styles.storeLink}>
         <span className={styles.muted}>{t.empty.linkLabel}:</span>
         <Link href={storeUrl} target="_blank" rel="noreferrer" className={styles.numberLink}>
@@ -152,6 +179,8 @@ export function OrdersScreen({
   onStatusChange,
   onPageChange,
   now,
+  takingOrders = true,
+  checkoutHref = '/checkout',
 }: OrdersScreenProps) {
   const [search, setSearch] = useState(query);
   const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
@@ -173,7 +202,7 @@ export function OrdersScreen({
     filtered ? (
       <p className={list.empty}>{t.noResults}</p>
     ) : (
-      <EmptyState storeUrl={storeUrl} />
+      <EmptyState storeUrl={storeUrl} takingOrders={takingOrders} />
     )
   ) : (
     <>
@@ -238,6 +267,7 @@ export function OrdersScreen({
   return (
     <div className={list.root}>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      {!takingOrders && <ClosedNotice checkoutHref={checkoutHref} />}
       <section className={list.paper} aria-label={t.title}>
         <div className={list.filterBar}>
           <SearchField
