@@ -313,7 +313,8 @@ export const SmallScreen: Story = {
 /**
  * Issue 21: on a phone the menu button's count carries the 'Pedidos' badge of the drawer, the orders in
  * 'nuevo' (18) like the sidebar's, not the unread order notification (1): 4 + 18 = 22.
- * (Failed before the fix: the button read 5, the notification counted instead of the orders.)
+ * Its name says which is which. (Failed before the fix: the button read 5, the notification counted
+ * instead of the orders; and its name called the 18 orders unread notifications.)
  */
 export const SmallScreenNewOrders: Story = {
   globals: phone,
@@ -321,7 +322,7 @@ export const SmallScreenNewOrders: Story = {
   args: { notifications: [sampleOrderNotification, ...sampleNotifications], newOrders: 18 },
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('button', {
-      name: `${es.shell.header.openMenu}, ${es.shell.sidebar.unread(22)}`,
+      name: `${es.shell.header.openMenu}, 22: ${es.shell.sidebar.unread(4)}, ${es.shell.sidebar.newOrders(18)}`,
     });
     await expect(menu).toHaveTextContent('22');
   },

@@ -122,6 +122,16 @@ export function AppShell({
   const menuTotal = smallScreenUnreadTotal(
     newOrders === undefined ? counts : { ...counts, orders: newOrders },
   );
+  // Its name tells the two apart (unread notifications, orders waiting) and carries the total it shows.
+  const menuOrders = newOrders ?? 0;
+  const menuParts = [
+    menuTotal > menuOrders ? es.shell.sidebar.unread(menuTotal - menuOrders) : '',
+    menuOrders > 0 ? es.shell.sidebar.newOrders(menuOrders) : '',
+  ].filter(Boolean);
+  const menuLabel =
+    menuParts.length > 1
+      ? `${es.shell.header.openMenu}, ${menuTotal}: ${menuParts.join(', ')}`
+      : [es.shell.header.openMenu, ...menuParts].join(', ');
 
   const askLogout = () => {
     setDrawerOpen(false);
@@ -160,11 +170,7 @@ export function AppShell({
         <header className={styles.header}>
           <Button
             className={styles.menuButton}
-            aria-label={
-              menuTotal > 0
-                ? `${es.shell.header.openMenu}, ${es.shell.sidebar.unread(menuTotal)}`
-                : es.shell.header.openMenu
-            }
+            aria-label={menuLabel}
             onHoverStart={() => preload(drawer)}
             onPressStart={() => preload(drawer)}
             onPress={() => setDrawerOpen(true)}
