@@ -24,6 +24,8 @@ export default {
   concurrency: 2,
   // PGlite starts in seconds: a mutant's tests take longer than the default allows.
   timeoutMS: 60_000,
+  // The first run of every test under coverage takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['progress', 'json'],
   jsonReporter: { fileName: '../../bench/mutation/server.json' },
   thresholds: { high: 85, low: 75, break: null },

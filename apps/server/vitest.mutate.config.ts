@@ -26,8 +26,9 @@ export default defineConfig({
       'test/storefront.test.ts',
     ],
     env: { TEST_DATABASE_URL: '', DATABASE_URL: '' },
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Under coverage instrumentation a PGlite start takes longer than in `pnpm test`.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ['test/setup/record-statuses.ts'],
   },
 });
