@@ -9,7 +9,8 @@ export default {
   // pnpm does not hoist: the runner is named by its path, or Stryker's core never finds it.
   plugins: [fileURLToPath(import.meta.resolve('@stryker-mutator/vitest-runner'))],
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutate.config.ts' },
+  // The tests reach these modules through the app, which Vitest's "related" lookup does not follow.
+  vitest: { configFile: 'vitest.mutate.config.ts', related: false },
   mutate: [
     'src/auth/codes.ts',
     'src/auth/session.ts',
@@ -23,6 +24,8 @@ export default {
   concurrency: 2,
   // PGlite starts in seconds: a mutant's tests take longer than the default allows.
   timeoutMS: 60_000,
+  // The first run of every test under coverage takes minutes on a busy machine.
+  dryRunTimeoutMinutes: 30,
   reporters: ['progress', 'json'],
   jsonReporter: { fileName: '../../bench/mutation/server.json' },
   thresholds: { high: 85, low: 75, break: null },

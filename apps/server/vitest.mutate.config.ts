@@ -1,5 +1,20 @@
 // The server tests that guard the mutated modules (stryker.config.mjs), on PGlite only.
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Stryker runs this from a sandbox (apps/server/.stryker-tmp/sandbox-…), deeper than apps/server: the
+// server and the contract tests look for ../../openapi/panel-v2.yaml, so the sandbox gets the contract
+// where a built server keeps it, beside its modules (src/paths.ts).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const contract = 'openapi/panel-v2.yaml';
+let repo = here;
+while (!existsSync(path.join(repo, contract)) && path.dirname(repo) !== repo) repo = path.dirname(repo);
+if (repo !== path.resolve(here, '../..')) {
+  mkdirSync(path.join(here, 'src/openapi'), { recursive: true });
+  copyFileSync(path.join(repo, contract), path.join(here, 'src', contract));
+}
 
 export default defineConfig({
   test: {
@@ -11,8 +26,9 @@ export default defineConfig({
       'test/storefront.test.ts',
     ],
     env: { TEST_DATABASE_URL: '', DATABASE_URL: '' },
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Under coverage instrumentation a PGlite start takes longer than in `pnpm test`.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ['test/setup/record-statuses.ts'],
   },
 });
