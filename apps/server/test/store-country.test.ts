@@ -3,12 +3,23 @@
 // zone. On a fresh PGlite (and PostgreSQL when a URL is given).
 // On the code before issue 21 the Mexican store stayed 'US': '55 1234 5678' was stored as +1 5512345678
 // (seen failing: country 'US' ≠ 'MX', phoneArea '+1' ≠ '+52').
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 import { orders, products, stores } from '../src/db/schema.js';
+import { migrationsDir } from '../src/paths.js';
 import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, multipartBody, type Merchant } from './helpers.js';
+import {
+  backends,
+  createLegacyStore,
+  createMerchant,
+  multipartBody,
+  tempDir,
+  type Merchant,
+} from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 
@@ -168,4 +179,59 @@ describe.each(backends)('the store country (%s)', (backend) => {
     expect((await saveProfile(m, 'AR')).statusCode).toBe(200);
     expect((await storeRow(m.storeId))?.timeZone).toBe('America/Argentina/Buenos_Aires');
   });
+});
+
+describe('the store_country_time_zone migration (pglite)', () => {
+  it("infers existing stores' country from their saved WhatsApp number, and their time zone", async () => {
+    // The migrations before this one, then stores as the old server left them (all 'US').
+    const old = tempDir('panel-migrations-');
+    fs.cpSync(migrationsDir, old, { recursive: true });
+    const journalPath = path.join(old, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const ours = journal.entries.findIndex((e) => e.tag.endsWith('_store_country_time_zone'));
+    journal.entries = journal.entries.slice(0, ours);
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    const pgliteDir = path.join(tempDir(), 'pglite');
+
+    const before = await openDatabase({ databaseUrl: null, pgliteDir, migrationsDir: old });
+    const ids: Record<string, string> = {};
+    try {
+      for (const [link, area, phone] of [
+        ['mexico', '+52', '5512345678'],
+        ['dominicana', '+1', '8095551234'],
+        ['argentina', '+54', '91123456789'],
+        ['sin-numero', '+52', ''],
+        ['sin-checkout', null, null],
+      ] as const) {
+        ids[link] = await createLegacyStore(before.db, link);
+        if (area !== null) {
+          await before.db.execute(
+            sql`INSERT INTO store_checkouts (store_id, phone, phone_area)
+                VALUES (${ids[link]}, ${phone}, ${area})`,
+          );
+        }
+      }
+    } finally {
+      await before.close();
+    }
+
+    const after = await openDatabase({ databaseUrl: null, pgliteDir, migrationsDir });
+    try {
+      const rows = await after.db
+        .select({ link: stores.link, country: stores.country, zone: stores.timeZone })
+        .from(stores)
+        .orderBy(stores.link);
+      expect(rows).toEqual([
+        { link: 'argentina', country: 'AR', zone: 'America/Argentina/Buenos_Aires' },
+        { link: 'dominicana', country: 'DO', zone: 'America/Santo_Domingo' },
+        { link: 'mexico', country: 'MX', zone: 'America/Mexico_City' },
+        { link: 'sin-checkout', country: 'US', zone: 'America/New_York' },
+        { link: 'sin-numero', country: 'US', zone: 'America/New_York' },
+      ]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
 });
