@@ -115,9 +115,14 @@ describe.each(backends)('the store country (%s)', (backend) => {
       countryChosen: false,
       timeZone: 'America/Mexico_City',
     });
-    const data = (await app.inject({ method: 'GET', url: '/api/v2/stores', headers: m.headers })).json()
-      .data;
-    expect(data).toMatchObject({ country: 'MX', countryChosen: false, timeZone: 'America/Mexico_City' });
+    const data = (
+      await app.inject({ method: 'GET', url: '/api/v2/stores', headers: m.headers })
+    ).json().data;
+    expect(data).toMatchObject({
+      country: 'MX',
+      countryChosen: false,
+      timeZone: 'America/Mexico_City',
+    });
 
     const sent = await orderWithPhone(m, '55 1234 5678');
     expect(sent.statusCode, sent.body).toBe(303);
@@ -156,7 +161,10 @@ describe.each(backends)('the store country (%s)', (backend) => {
     expect((await saveProfile(m, 'US')).statusCode).toBe(200);
     expect((await storeRow(m.storeId))?.countryChosen).toBe(false);
     expect((await saveCheckout(m, '+56', '912345678')).statusCode).toBe(200);
-    expect(await storeRow(m.storeId)).toMatchObject({ country: 'CL', timeZone: 'America/Santiago' });
+    expect(await storeRow(m.storeId)).toMatchObject({
+      country: 'CL',
+      timeZone: 'America/Santiago',
+    });
   });
 
   it('the time zone is one of the country’s; another is refused with a 400', async () => {

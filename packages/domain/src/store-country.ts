@@ -139,8 +139,7 @@ export function storeCountries(): readonly StoreCountry[] {
   return countries;
 }
 
-const rulesOf = (country: string | null | undefined) =>
-  RULES[(country ?? '').trim().toUpperCase()];
+const rulesOf = (country: string | null | undefined) => RULES[(country ?? '').trim().toUpperCase()];
 
 /**
  * The time zones a store of `country` may be in, the default first: one for most countries (the
@@ -157,7 +156,10 @@ export function storeTimeZones(country: string | null | undefined): readonly Sto
  * The time zone a store of `country` keeps: `wanted` when it is one of the country's, else the country's
  * default (a store that moves to another country takes that country's default).
  */
-export function storeTimeZoneFor(country: string | null | undefined, wanted?: string | null): string {
+export function storeTimeZoneFor(
+  country: string | null | undefined,
+  wanted?: string | null,
+): string {
   const zones = storeTimeZones(country);
   return zones.find((zone) => zone.id === wanted)?.id ?? zones[0]?.id ?? storeTimeZone(country);
 }
@@ -185,7 +187,9 @@ export function formatMoney(amount: number, country: string | null | undefined):
     .replace(/\B(?=(\d{3})+(?!\d))/g, format.group);
   const decimal = format.group === '.' ? ',' : '.';
   const number =
-    format.decimals === 0 ? units : `${units}${decimal}${(abs % scale).toString().padStart(2, '0')}`;
+    format.decimals === 0
+      ? units
+      : `${units}${decimal}${(abs % scale).toString().padStart(2, '0')}`;
   return format.after ? `${sign}${number} ${format.symbol}` : `${sign}${format.symbol}${number}`;
 }
 

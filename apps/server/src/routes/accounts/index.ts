@@ -99,10 +99,14 @@ export function accountHandlers(app: FastifyInstance) {
       // it is, else the country's default.
       const zones = storeTimeZones(body.country).map((zone) => zone.id);
       if (body.timeZone !== undefined && !zones.includes(body.timeZone)) {
-        throw new HttpError(400, `${INVALID_REQUEST}: body/timeZone is not a time zone of the country`);
+        throw new HttpError(
+          400,
+          `${INVALID_REQUEST}: body/timeZone is not a time zone of the country`,
+        );
       }
       const timeZone =
-        body.timeZone ?? (zones.includes(store.timeZone) ? store.timeZone : (zones[0] ?? store.timeZone));
+        body.timeZone ??
+        (zones.includes(store.timeZone) ? store.timeZone : (zones[0] ?? store.timeZone));
       // The merchant chose the country when they changed it: it no longer follows the WhatsApp number.
       const countryChosen = store.countryChosen || body.country !== store.country;
       // Checked before the picture is stored, and again under the links' lock.
