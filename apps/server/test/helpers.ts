@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { storeTimeZoneFor } from '@panel/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
@@ -177,6 +178,7 @@ export async function createMerchant(
       name: options.storeName ?? 'Tienda de Ana',
       link: options.link ?? `tienda-${suffix}`,
       country: options.country ?? 'US',
+      timeZone: storeTimeZoneFor(options.country ?? 'US'),
       ownerId: user.id,
     })
     .returning();

@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
 import { products, storeCheckouts, storeDailyMetrics } from '../src/db/schema.js';
 import { EventWriter } from '../src/metrics/events.js';
+import { localDay } from '../src/metrics/rollup.js';
 import { rows } from './auth-helpers.js';
 import { backends, createMerchant, freshDatabase, type TestDatabase } from './helpers.js';
 
@@ -151,9 +152,10 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
 
   async function summary(s: Shop, period = 'day') {
     await app.metrics.flush();
-    // The dashboard's own freshness: today's roll-up is redone when over 30 s old.
+    // The dashboard's own freshness: today's roll-up is redone when over 30 s old (the store's today,
+    // in Buenos Aires).
     await app.db.execute(sql`DELETE FROM store_daily_metrics WHERE store_id = ${s.storeId}
-      AND day = ${clock.toISOString().slice(0, 10)}::date`);
+      AND day = ${localDay(clock, 'America/Argentina/Buenos_Aires')}::date`);
     const res = await app.inject({
       method: 'GET',
       url: `/api/v2/reports/summary?period=${period}`,
@@ -322,8 +324,9 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect((await summary(s)).abandonedCarts!.value).toBe(0);
   });
 
-  it('the salt changes every day and past salts are deleted', async () => {
-    clock = new Date('2026-11-24T23:50:00Z');
+  it("the salt changes every day, at the store's midnight, and past salts are deleted", async () => {
+    // 23:50 in Buenos Aires (UTC−3), then 00:10 the next day there.
+    clock = new Date('2026-11-25T02:50:00Z');
     const s = await shop();
     await view(s, '10.6.0.1');
     advance(20 * MINUTE); // 00:10 the next day: same phone, but another visitor (and another visit)
@@ -331,8 +334,8 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     await app.metrics.flush();
     const visitors = await rows<{ day: string; visitor: string }>(
       app,
-      sql`SELECT (at AT TIME ZONE 'UTC')::date::text AS day, visitor FROM store_events
-          WHERE store_id = ${s.storeId} ORDER BY at`,
+      sql`SELECT (at AT TIME ZONE 'America/Argentina/Buenos_Aires')::date::text AS day, visitor
+          FROM store_events WHERE store_id = ${s.storeId} ORDER BY at`,
     );
     expect(visitors.map((v) => v.day)).toEqual(['2026-11-24', '2026-11-25']);
     expect(visitors[0]!.visitor).not.toBe(visitors[1]!.visitor);
@@ -340,7 +343,12 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect(JSON.stringify(visitors)).not.toContain('10.6.0.1');
 
     await app.metrics.rollUp();
-    const salts = await rows<{ day: string }>(app, sql`SELECT day::text AS day FROM metric_salts`);
+    // The 24th is not over everywhere yet (Hawaii, UTC−12): its salt stays until it is.
+    let salts = await rows<{ day: string }>(app, sql`SELECT day::text AS day FROM metric_salts`);
+    expect(salts.map((r) => r.day)).toContain('2026-11-24');
+    advance(10 * 60 * MINUTE); // 13:10 UTC: the 24th is over in UTC−12 too
+    await app.metrics.rollUp();
+    salts = await rows<{ day: string }>(app, sql`SELECT day::text AS day FROM metric_salts`);
     expect(salts.map((r) => r.day)).toEqual(['2026-11-25']);
     const yesterday = await app.db
       .select()
@@ -439,6 +447,49 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
       payload: { kind: 'view', tab: TAB_A },
     });
     expect(panel.statusCode).toBe(404);
+  });
+
+  // Issue 21: the dashboard's days are the store's, in its time zone. On the code before, the evening's
+  // visit counted on the next UTC day (seen failing: to '2026-11-25', the 24th's row missing) and a visit
+  // across 21:00 in Buenos Aires (UTC midnight) counted twice (seen failing: 2 visits, two visitors).
+  it("an Argentine store's visit at 22:30 counts on its own day, not tomorrow's", async () => {
+    clock = new Date('2026-11-25T01:30:00Z'); // 22:30 on the 24th in Buenos Aires
+    const s = await shop();
+    await view(s, '10.21.0.1');
+    const today = await app.inject({
+      method: 'GET',
+      url: '/api/v2/reports/summary?period=day',
+      headers: { cookie: s.cookie },
+    });
+    expect(today.statusCode, today.body).toBe(200);
+    expect(today.json().data).toMatchObject({ from: '2026-11-24', to: '2026-11-24' });
+    expect(today.json().data.visits.value).toBe(1);
+    await app.metrics.rollUp();
+    const days = await app.db
+      .select()
+      .from(storeDailyMetrics)
+      .where(eq(storeDailyMetrics.storeId, s.storeId));
+    expect(days.filter((r) => r.visits > 0).map((r) => [r.day, r.visits])).toEqual([
+      ['2026-11-24', 1],
+    ]);
+    expect(days.map((r) => r.day)).not.toContain('2026-11-25');
+  });
+
+  it('a visit across 21:00 in Buenos Aires (UTC midnight) counts once', async () => {
+    clock = new Date('2026-11-24T23:50:00Z'); // 20:50 in Buenos Aires
+    const s = await shop();
+    await view(s, '10.21.0.2');
+    advance(20 * MINUTE); // 21:10 there, 00:10 UTC the next day: the same visit
+    await view(s, '10.21.0.2');
+    await app.metrics.flush();
+    const visitors = await rows<{ visitor: string }>(
+      app,
+      sql`SELECT visitor FROM store_events WHERE store_id = ${s.storeId} ORDER BY at`,
+    );
+    expect(visitors).toHaveLength(2);
+    expect(visitors[0]!.visitor).toBe(visitors[1]!.visitor);
+    expect((await summary(s, 'day')).visits!.value).toBe(1);
+    expect((await summary(s, 'week')).visits!.value).toBe(1);
   });
 
   it("today's visits show within 30 seconds", async () => {

@@ -78,6 +78,8 @@ describe.each(backends)('stores, accounts, checkout and notifications (%s)', (ba
           link: 'mi-tienda',
           picture: null,
           country: 'VE',
+          countryChosen: false,
+          timeZone: 'America/Caracas',
           owner_id: m.userId,
           configuration: null,
           currencies: null,

@@ -316,7 +316,10 @@ export interface paths {
          * Save the store profile
          * @description Multipart form. `link` is lowercase and follows the store-profile link rules of `@panel/domain`
          *     (a broken rule answers `400` with the rule's message). A link used by another store answers
-         *     `409 Error link is already used`.
+         *     `409 Error link is already used`. `country` is the merchant's choice from then on (a store whose
+         *     merchant never changed it follows the WhatsApp number saved in checkout); `timeZone`, the store's
+         *     days (dashboard), must be one of the country's time zones (`@panel/domain` storeTimeZones): absent,
+         *     the saved one stays while it is the country's, else the country's default.
          *
          */
         put: operations["accountsStoreUpdate"];
@@ -979,6 +982,11 @@ export interface components {
          * @example US
          */
         CountryCode: string;
+        /**
+         * @description IANA time zone of the store's days, one of its country's, e.g. `America/Mexico_City`.
+         * @example America/Argentina/Buenos_Aires
+         */
+        TimeZone: string;
         /** @description National number, digits only; empty when unset. */
         Phone: string;
         /** @description Calling code with its plus sign (`+58`); empty when unset. */
@@ -1128,6 +1136,9 @@ export interface components {
             link: string;
             picture: components["schemas"]["MediaUrl"] | null;
             country: components["schemas"]["CountryCode"];
+            /** @description The merchant chose the country; false, it follows the checkout's WhatsApp number. */
+            countryChosen: boolean;
+            timeZone: components["schemas"]["TimeZone"];
             owner_id: components["schemas"]["Id"];
             configuration?: components["schemas"]["StoreConfiguration"] | null;
             currencies?: components["schemas"]["StoreCurrencies"] | null;
@@ -2187,6 +2198,7 @@ export interface operations {
                     name: components["schemas"]["StoreName"];
                     link: components["schemas"]["StoreLink"];
                     country: components["schemas"]["CountryCode"];
+                    timeZone?: components["schemas"]["TimeZone"];
                     /**
                      * Format: binary
                      * @description New store picture, a PNG of at most 5 MB.

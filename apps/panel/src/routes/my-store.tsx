@@ -13,12 +13,12 @@ export function Component() {
   if (store.isError) throw store.error;
   if (config.isError) throw config.error;
   if (!store.data || !config.data) return null;
-  const { name, link, picture, country } = store.data;
+  const { name, link, picture, country, timeZone, countryChosen } = store.data;
   const host = config.data.storeHost;
   return (
     <StoreProfileScreen
       onDirtyChange={onDirtyChange}
-      store={{ name, link, picture, country }}
+      store={{ name, link, picture, country, timeZone, countryChosen }}
       storeHost={host}
       storeUrl={storefrontUrl(link, host)}
       // The screen reads the ApiError's status (409) or message for the link-taken toast: the error is

@@ -2,6 +2,7 @@
 // (spec §2.5–§2.6, §4) and what `auth/user-info` reads.
 import {
   normalizeStoreLink,
+  storeTimeZoneFor,
   validatePersonalName,
   validateStoreLink,
   validateStoreName,
@@ -158,7 +159,14 @@ export async function submitStoreInfo(
       if (await isLinkHeld(tx, link, null)) throw new HttpError(409, 'LINK_IS_TAKEN');
       const [store] = await tx
         .insert(stores)
-        .values({ name, link, country: user.country, ownerId: userId, productsLimit })
+        .values({
+          name,
+          link,
+          country: user.country,
+          timeZone: storeTimeZoneFor(user.country),
+          ownerId: userId,
+          productsLimit,
+        })
         .returning({ id: stores.id });
       if (!store) throw new Error('store insert returned no row');
       await tx.insert(storeConfigurations).values({ storeId: store.id, currency: 'USD' });

@@ -131,6 +131,13 @@ export const stores = pgTable(
     pictureWidth: integer('picture_width'),
     pictureHeight: integer('picture_height'),
     country: char('country', { length: 2 }).notNull().default('US'),
+    /**
+     * Set once the merchant chooses the country in 'Mi tienda'; until then the country follows the
+     * WhatsApp number saved in 'Checkout' (issue 21).
+     */
+    countryChosen: boolean('country_chosen').notNull().default(false),
+    /** IANA time zone of the store's days (dashboard, visitor salt): one of its country's (@panel/domain). */
+    timeZone: text('time_zone').notNull().default('America/New_York'),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -8,9 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { metricSalts, storeEvents } from '../db/schema.js';
 import { ensureEventPartitions, isMissingPartition } from './retention.js';
+import { localDay } from './rollup.js';
 
-/** The UTC day of `at`, `YYYY-MM-DD`. */
-export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+/** The day of `at` in `timeZone` (a store's), `YYYY-MM-DD`: the day of the salt its visitors are hashed under. */
+export const dayOf = (at: Date, timeZone = 'UTC'): string => localDay(at, timeZone);
 
 /** The most rows one INSERT carries. */
 const MAX_BATCH = 1000;
@@ -118,24 +119,35 @@ export class EventWriter {
 }
 
 /**
- * The day's salt, shared by every process through metric_salts (created by whichever asks first) and
- * deleted by the roll-up job once the day is over; this process keeps today's only.
+ * The salt of a store's day, shared by every process through metric_salts (created by whichever asks
+ * first) and deleted by the roll-up job once that day is over in every time zone. A store's visitors are
+ * hashed under the salt of its local day (issue 21: a visit across 21:00 in Buenos Aires — UTC midnight —
+ * keeps its visitor); stores in different zones may be on different days, so this process keeps the
+ * salts of the few days some zone is on.
  */
 export class DaySalts {
-  private cached: { day: string; salt: Promise<string> } | null = null;
+  private readonly cached = new Map<string, Promise<string>>();
 
   constructor(private readonly db: Db) {}
 
-  salt(now: Date): Promise<string> {
-    const day = dayOf(now);
-    if (this.cached?.day !== day) {
-      const salt = this.load(day);
-      this.cached = { day, salt };
-      salt.catch(() => {
-        if (this.cached?.salt === salt) this.cached = null;
+  salt(now: Date, timeZone = 'UTC'): Promise<string> {
+    const day = dayOf(now, timeZone);
+    let salt = this.cached.get(day);
+    if (!salt) {
+      // At most three days are current somewhere on earth: older ones are forgotten.
+      if (this.cached.size >= 3) {
+        for (const old of [...this.cached.keys()].sort().slice(0, this.cached.size - 2)) {
+          this.cached.delete(old);
+        }
+      }
+      const loading = this.load(day);
+      salt = loading;
+      this.cached.set(day, loading);
+      loading.catch(() => {
+        if (this.cached.get(day) === loading) this.cached.delete(day);
       });
     }
-    return this.cached.salt;
+    return salt;
   }
 
   private async load(day: string): Promise<string> {
@@ -187,8 +199,9 @@ export async function eventRow(
   request: FastifyRequest,
   input: EventInput,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<EventRow> {
-  const salt = await salts.salt(now);
+  const salt = await salts.salt(now, timeZone);
   const tab = input.tab && TAB_ID.test(input.tab) ? saltedHash(salt, 'tab', input.tab) : null;
   return {
     storeId: input.storeId,

@@ -17,14 +17,16 @@ import { VisitBudget } from './budget.js';
 import { DaySalts, EventWriter, eventRow, notAVisitor, type EventInput } from './events.js';
 import { pruneEvents } from './retention.js';
 import {
-  DAY_MS,
+  addDays,
   forgetOld,
-  isoDay,
+  localDay,
   periodCounts,
   rolledAt,
   rollUpDay,
-  startOfDay,
+  startOfLocalDay,
 } from './rollup.js';
+import { StoreZones, storeZone } from './zones.js';
+import { sql } from 'drizzle-orm';
 
 export { OWNER_MARKER, OWNER_MARKER_VALUE, TAB_ID, notAVisitor } from './events.js';
 export { NEW_VISITORS, VISITOR_EVENTS } from './budget.js';
@@ -101,6 +103,7 @@ export default fp<MetricsOptions>(
     const now = options.now ?? (() => new Date());
     const writer = new EventWriter(app.db);
     const salts = new DaySalts(app.db);
+    const zones = new StoreZones(app.db, now);
     let firstRun = true;
     // Events on their way to the writer (waiting for the day's salt): flush waits for them too.
     const inFlight = new Set<Promise<unknown>>();
@@ -109,7 +112,7 @@ export default fp<MetricsOptions>(
 
     const store = async (request: FastifyRequest, input: EventInput, deferred: boolean) => {
       if (notAVisitor(request)) return false;
-      const row = await eventRow(salts, request, input, now());
+      const row = await eventRow(salts, request, input, now(), await zones.of(input.storeId));
       // Over the visitor budget (issue 19): not stored, and the caller answers as if it were.
       if (!(await budget.admit(row, clientKey(request.ip)))) return false;
       await writer.add(row, deferred);
@@ -117,15 +120,21 @@ export default fp<MetricsOptions>(
     };
     const recordNow = (request: FastifyRequest, input: EventInput) => store(request, input, false);
 
+    // Each store's days are in its time zone (issue 21): the stores of one zone are rolled up together.
     const rollUp = async () => {
       const at = now();
-      const today = startOfDay(at);
-      // Yesterday's visits ended by 00:30: roll it once more then (and on a process's first run).
-      if (firstRun || at.getTime() - today.getTime() < 2 * 3_600_000) {
-        await rollUpDay(app.db, new Date(today.getTime() - DAY_MS), at);
+      const result = (await app.db.execute(
+        sql`SELECT DISTINCT time_zone AS zone FROM stores`,
+      )) as unknown as { rows: { zone: string }[] };
+      for (const { zone } of result.rows) {
+        const today = localDay(at, zone);
+        // Yesterday's visits ended by 00:30: roll it once more then (and on a process's first run).
+        if (firstRun || at.getTime() - startOfLocalDay(today, zone).getTime() < 2 * 3_600_000) {
+          await rollUpDay(app.db, addDays(today, -1), at, null, zone);
+        }
+        await rollUpDay(app.db, today, at, null, zone);
       }
       firstRun = false;
-      await rollUpDay(app.db, today, at);
       await forgetOld(app.db, at);
     };
 
@@ -146,19 +155,27 @@ export default fp<MetricsOptions>(
       async summary(storeId, period) {
         await metrics.flush();
         const at = now();
-        const today = startOfDay(at);
-        const yesterday = new Date(today.getTime() - DAY_MS);
+        // The store's days, in its time zone (read fresh: the merchant may just have changed it).
+        const zone = await storeZone(app.db, storeId);
+        const today = localDay(at, zone);
+        const yesterday = addDays(today, -1);
         const rolled = await rolledAt(app.db, storeId, [yesterday, today]);
-        const stale = (day: Date, final: number) => {
-          const when = rolled.get(isoDay(day))?.getTime();
+        const stale = (day: string, final: number) => {
+          const when = rolled.get(day)?.getTime();
           return when === undefined || (when < final && at.getTime() - when > FRESH_MS);
         };
         // Yesterday is final once rolled 30 minutes after midnight (its last visits have ended).
-        if (stale(yesterday, today.getTime() + VISIT_GAP_MS)) {
+        if (stale(yesterday, startOfLocalDay(today, zone).getTime() + VISIT_GAP_MS)) {
           await rollUpDay(app.db, yesterday, at, storeId);
         }
         if (stale(today, Number.POSITIVE_INFINITY)) await rollUpDay(app.db, today, at, storeId);
-        const { current, previous, from, to } = await periodCounts(app.db, storeId, period, at);
+        const { current, previous, from, to } = await periodCounts(
+          app.db,
+          storeId,
+          period,
+          at,
+          zone,
+        );
         const currentRate = rate(conversionRate(current.visitsWithOrder, current.visits));
         const previousRate = rate(conversionRate(previous.visitsWithOrder, previous.visits));
         return {

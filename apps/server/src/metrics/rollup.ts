@@ -6,7 +6,8 @@
 //   ('Ver tienda', `owner`) are dropped entirely;
 // - a visitor's page views split into visits at every gap over 30 minutes; a cart or order event belongs
 //   to the visit open when it happened;
-// - a visit is counted on the UTC day its events are (the salt changes at midnight, so does the visitor).
+// - a visit is counted on the store's day its events are, in the store's time zone (issue 21: a Buenos
+//   Aires evening is not tomorrow); the salt changes at the store's midnight, so does the visitor.
 import { METRIC_PERIOD_DAYS, VISIT_GAP_MS, type MetricPeriod } from '@panel/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -18,28 +19,99 @@ export const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_M
 
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date (`YYYY-MM-DD`) `at` falls on in `timeZone`. */
+export function localDay(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** `day` (`YYYY-MM-DD`) moved by `days`. */
+export const addDays = (day: string, days: number): string =>
+  isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s clock is ahead of UTC at `at`, in milliseconds. */
+function offsetAt(at: number, timeZone: string): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const part = (parts: Intl.DateTimeFormatPart[], type: string) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const parts = format.formatToParts(new Date(at));
+  const wall = Date.UTC(
+    part(parts, 'year'),
+    part(parts, 'month') - 1,
+    part(parts, 'day'),
+    part(parts, 'hour'),
+    part(parts, 'minute'),
+    part(parts, 'second'),
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant `day` (`YYYY-MM-DD`) begins in `timeZone` (its local midnight). */
+export function startOfLocalDay(day: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  const guess = wall - offsetAt(wall, timeZone);
+  // Once more at the guess: the offset may change between UTC midnight and local midnight (DST).
+  return new Date(wall - offsetAt(guess, timeZone));
+}
+
 /**
- * Rolls up one UTC day of events (all stores, or one) into store_daily_metrics, replacing that day's
- * rows. A cart counts as abandoned once its visit has had 30 minutes without a page view before `now`.
+ * Rolls up one day of events into store_daily_metrics, replacing that day's rows: `day` is a date
+ * (`YYYY-MM-DD`, or a Date's UTC date) read as each store's own day, from its local midnight to the
+ * next in its time zone (stores.time_zone). All stores, the stores of one time zone (the job), or one.
+ * A cart counts as abandoned once its visit has had 30 minutes without a page view before `now`.
  */
 export async function rollUpDay(
   db: Db,
-  day: Date,
+  day: Date | string,
   now: Date,
   storeId: string | null = null,
+  timeZone: string | null = null,
 ): Promise<void> {
-  const start = startOfDay(day);
-  const end = new Date(start.getTime() + DAY_MS);
+  const date = typeof day === 'string' ? day : isoDay(day);
+  // Every store's day lies within these bounds (time zones from UTC−12 to UTC+14): the partitions
+  // outside them are never read.
+  const from = new Date(Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000);
+  const to = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS + 12 * 3_600_000);
   const gap = `${VISIT_GAP_MS / 1000} seconds`;
   const ended = new Date(now.getTime() - VISIT_GAP_MS);
-  const onlyStore = storeId === null ? sql`` : sql`AND store_id = ${storeId}`;
+  const onlyStore = storeId === null ? sql`` : sql`AND s.id = ${storeId}`;
+  const onlyZone = timeZone === null ? sql`` : sql`AND s.time_zone = ${timeZone}`;
   await db.execute(sql`
     INSERT INTO store_daily_metrics
       (store_id, day, visits, carts, abandoned_carts, visits_with_order, rolled_at)
     WITH ev AS (
-      SELECT store_id, at, kind, visitor, tab, owner FROM store_events
-      WHERE at >= ${start.toISOString()}::timestamptz AND at < ${end.toISOString()}::timestamptz
-      ${onlyStore}
+      SELECT e.store_id, e.at, e.kind, e.visitor, e.tab, e.owner
+      FROM store_events e JOIN stores s ON s.id = e.store_id
+      WHERE e.at >= ${from.toISOString()}::timestamptz AND e.at < ${to.toISOString()}::timestamptz
+        AND e.at >= (${date}::date)::timestamp AT TIME ZONE s.time_zone
+        AND e.at < (${date}::date + 1)::timestamp AT TIME ZONE s.time_zone
+        ${onlyStore} ${onlyZone}
     ),
     targets AS (
       SELECT DISTINCT store_id FROM ev
@@ -79,7 +151,7 @@ export async function rollUpDay(
       FROM numbered WHERE visit > 0
       GROUP BY store_id, key, visit
     )
-    SELECT t.store_id, ${isoDay(start)}::date,
+    SELECT t.store_id, ${date}::date,
       count(v.store_id)::int,
       count(*) FILTER (WHERE v.cart)::int,
       count(*) FILTER (WHERE v.cart AND NOT v.ordered
@@ -101,13 +173,13 @@ export async function rollUpDay(
 export async function rolledAt(
   db: Db,
   storeId: string,
-  days: readonly Date[],
+  days: readonly string[],
 ): Promise<Map<string, Date>> {
   const result = (await db.execute(sql`
     SELECT day::text AS day, rolled_at FROM store_daily_metrics
     WHERE store_id = ${storeId}
       AND day IN (${sql.join(
-        days.map((d) => sql`${isoDay(d)}::date`),
+        days.map((d) => sql`${d}::date`),
         sql`, `,
       )})
   `)) as unknown as { rows: { day: string; rolled_at: Date | string }[] };
@@ -122,30 +194,34 @@ export interface PeriodCounts {
   visitsWithOrder: number;
 }
 
-/** A period's counts and the previous period's of the same length (a few rows of the roll-up). */
+/**
+ * A period's counts and the previous period's of the same length (a few rows of the roll-up), in the
+ * store's days (`timeZone`).
+ */
 export async function periodCounts(
   db: Db,
   storeId: string,
   period: MetricPeriod,
   now: Date,
+  timeZone = 'UTC',
 ): Promise<{ current: PeriodCounts; previous: PeriodCounts; from: string; to: string }> {
   const days = METRIC_PERIOD_DAYS[period];
-  const today = startOfDay(now);
-  const from = new Date(today.getTime() - (days - 1) * DAY_MS);
-  const previousFrom = new Date(from.getTime() - days * DAY_MS);
+  const today = localDay(now, timeZone);
+  const from = addDays(today, -(days - 1));
+  const previousFrom = addDays(from, -days);
   const result = (await db.execute(sql`
     SELECT
-      coalesce(sum(visits) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS visits,
-      coalesce(sum(carts) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS carts,
-      coalesce(sum(abandoned_carts) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS abandoned,
-      coalesce(sum(visits_with_order) FILTER (WHERE day >= ${isoDay(from)}::date), 0)::int AS ordered,
-      coalesce(sum(visits) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_visits,
-      coalesce(sum(carts) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_carts,
-      coalesce(sum(abandoned_carts) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_abandoned,
-      coalesce(sum(visits_with_order) FILTER (WHERE day < ${isoDay(from)}::date), 0)::int AS p_ordered
+      coalesce(sum(visits) FILTER (WHERE day >= ${from}::date), 0)::int AS visits,
+      coalesce(sum(carts) FILTER (WHERE day >= ${from}::date), 0)::int AS carts,
+      coalesce(sum(abandoned_carts) FILTER (WHERE day >= ${from}::date), 0)::int AS abandoned,
+      coalesce(sum(visits_with_order) FILTER (WHERE day >= ${from}::date), 0)::int AS ordered,
+      coalesce(sum(visits) FILTER (WHERE day < ${from}::date), 0)::int AS p_visits,
+      coalesce(sum(carts) FILTER (WHERE day < ${from}::date), 0)::int AS p_carts,
+      coalesce(sum(abandoned_carts) FILTER (WHERE day < ${from}::date), 0)::int AS p_abandoned,
+      coalesce(sum(visits_with_order) FILTER (WHERE day < ${from}::date), 0)::int AS p_ordered
     FROM store_daily_metrics
     WHERE store_id = ${storeId}
-      AND day >= ${isoDay(previousFrom)}::date AND day <= ${isoDay(today)}::date
+      AND day >= ${previousFrom}::date AND day <= ${today}::date
   `)) as unknown as { rows: Record<string, number>[] };
   const row = result.rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
@@ -162,17 +238,22 @@ export async function periodCounts(
       abandonedCarts: n('p_abandoned'),
       visitsWithOrder: n('p_ordered'),
     },
-    from: isoDay(from),
-    to: isoDay(today),
+    from,
+    to: today,
   };
 }
 
+/** The time zone whose day ends last (UTC−12): a day is over everywhere once it is over there. */
+export const LAST_TIME_ZONE = 'Etc/GMT+12';
+
 /**
- * Deletes every salt of a past day. Raw events stay 35 days, dropped a day at a time by the retention
- * (retention.ts `pruneEvents`).
+ * Deletes every salt of a day that is over in every time zone (salts are of stores' local days). Raw
+ * events stay 35 days, dropped a day at a time by the retention (retention.ts `pruneEvents`).
  */
 export async function forgetOld(db: Db, now: Date): Promise<void> {
-  await db.execute(sql`DELETE FROM metric_salts WHERE day < ${isoDay(now)}::date`);
+  await db.execute(
+    sql`DELETE FROM metric_salts WHERE day < ${localDay(now, LAST_TIME_ZONE)}::date`,
+  );
 }
 
 export { DAY_MS };

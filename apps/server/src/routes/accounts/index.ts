@@ -2,6 +2,7 @@
 // (multipart forms with an optional picture, checked and stored like product images).
 import {
   findCountry,
+  storeTimeZones,
   validatePersonalName,
   validateStoreName,
   validateStoreProfileLink,
@@ -30,6 +31,8 @@ interface StoreBody {
   name: string;
   link: string;
   country: string;
+  /** One of the country's time zones; absent: the saved one when it is the country's, else its default. */
+  timeZone?: string;
   picture?: string;
 }
 
@@ -92,6 +95,20 @@ export function accountHandlers(app: FastifyInstance) {
       if (!findCountry(body.country)) {
         throw new HttpError(400, `${INVALID_REQUEST}: body/country is not a known country`);
       }
+      // The store's days follow its time zone (issue 21): one of its country's, the saved one while
+      // it is, else the country's default.
+      const zones = storeTimeZones(body.country).map((zone) => zone.id);
+      if (body.timeZone !== undefined && !zones.includes(body.timeZone)) {
+        throw new HttpError(
+          400,
+          `${INVALID_REQUEST}: body/timeZone is not a time zone of the country`,
+        );
+      }
+      const timeZone =
+        body.timeZone ??
+        (zones.includes(store.timeZone) ? store.timeZone : (zones[0] ?? store.timeZone));
+      // The merchant chose the country when they changed it: it no longer follows the WhatsApp number.
+      const countryChosen = store.countryChosen || body.country !== store.country;
       // Checked before the picture is stored, and again under the links' lock.
       if (await isLinkUnavailable(app.db, link, store.id)) throw new HttpError(409, LINK_TAKEN);
 
@@ -108,6 +125,8 @@ export function accountHandlers(app: FastifyInstance) {
               name: body.name.trim(),
               link,
               country: body.country,
+              countryChosen,
+              timeZone,
               ...(picture
                 ? {
                     picture: mediaUrl(picture.key),

@@ -3,14 +3,16 @@
 // and the default Spanish message of @panel/domain, and the default hold of unconfirmed orders (2 hours).
 import {
   callingCodeOf,
+  countryOfPhone,
   DEFAULT_CALLING_CODE,
   DEFAULT_CHECKOUT_MESSAGE,
   DEFAULT_HOLD_MINUTES,
+  storeTimeZoneFor,
   type HoldMinutes,
 } from '@panel/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { storeCheckouts, type CheckoutMessage } from '../../db/schema.js';
+import { storeCheckouts, stores, type CheckoutMessage } from '../../db/schema.js';
 import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
@@ -75,6 +77,15 @@ export function checkoutHandlers(app: FastifyInstance) {
           .values({ storeId: store.id, ...values })
           .onConflictDoUpdate({ target: storeCheckouts.storeId, set: values });
         await bumpStoreVersion(tx, store.id);
+        // Until the merchant chooses the store's country in 'Mi tienda', it follows the WhatsApp number
+        // (issue 21): customers' phones are then read as that country's, money in its currency.
+        const country = store.countryChosen ? null : countryOfPhone(body.phoneArea, body.phone);
+        if (country && country !== store.country) {
+          await tx
+            .update(stores)
+            .set({ country, timeZone: storeTimeZoneFor(country, store.timeZone) })
+            .where(and(eq(stores.id, store.id), eq(stores.countryChosen, false)));
+        }
       });
       return { ok: true as const };
     },

@@ -1,4 +1,5 @@
 // GET /stores (storesGet): the signed-in user's store with its configuration and currencies.
+import { currencyOf } from '@panel/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { storeConfigurations, storeCurrencies } from '../../db/schema.js';
@@ -25,12 +26,15 @@ export function storeHandlers(app: FastifyInstance) {
           link: store.link,
           picture: store.picture,
           country: store.country,
+          countryChosen: store.countryChosen,
+          timeZone: store.timeZone,
           owner_id: store.ownerId,
           configuration: configuration
             ? {
                 id: configuration.id,
                 store_id: configuration.storeId,
-                currency: configuration.currency,
+                // The store's currency follows its country (issue 21).
+                currency: currencyOf(store.country) ?? configuration.currency,
               }
             : null,
           currencies: currencies

@@ -20,6 +20,18 @@ export const store = {
   nameLabel: 'Nombre de la tienda',
   linkLabel: 'Link de tu tienda',
   linkSuffix: (host: string) => `.${host}`,
+  /** ours (issue 21): the store's country and time zone. */
+  countryLabel: 'País de la tienda',
+  countryFollowsWhatsapp: 'Mientras no elijas uno, es el país de tu número de WhatsApp.',
+  timeZoneLabel: 'Zona horaria',
+  timeZoneHelp: 'Los días de tus estadísticas empiezan y terminan a medianoche en esta zona.',
+  /** ours (issue 21): the 'Monedas' tab. */
+  currency: {
+    title: 'Moneda de tu tienda',
+    sells: (name: string, code: string) => `Tu tienda vende en ${name} (${code}).`,
+    example: (amount: string) => `Así se ven tus precios: ${amount}`,
+    follows: 'La moneda sigue el país de tu tienda. Para cambiarla, cambia el país en Perfil.',
+  },
   save: 'Guardar',
   validation: {
     linkPattern: STORE_PROFILE_LINK_MESSAGES.invalid,

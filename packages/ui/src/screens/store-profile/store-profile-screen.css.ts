@@ -61,3 +61,13 @@ export const iconLink = style({
     '&[data-focus-visible]': focusRing,
   },
 });
+
+/** A line of help under a field, and the 'Monedas' tab's text. */
+export const help = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** The 'Monedas' tab's sample amount. */
+export const sample = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+});

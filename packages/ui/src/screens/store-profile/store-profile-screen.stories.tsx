@@ -103,6 +103,7 @@ export const Saved: Story = {
       name: 'Dulces de Ana',
       link: 'dulces-de-ana',
       country: 'VE',
+      timeZone: 'America/Caracas',
       picture: null,
     });
   },
@@ -225,5 +226,80 @@ export const ReportsUnsavedChanges: Story = {
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
     await userEvent.type(name, '{Backspace}');
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/**
+ * Issue 21: a store whose country follows its Mexican WhatsApp number. The country select says so;
+ * México spans several time zones, so the time-zone select shows; the merchant picks Tijuana's.
+ */
+export const MexicanStoreTimeZone: Story = {
+  args: {
+    store: {
+      name: 'Tacos Lupita',
+      link: 'tacos-lupita',
+      picture: null,
+      country: 'MX',
+      timeZone: 'America/Mexico_City',
+      countryChosen: false,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body, save } = fields(canvasElement);
+    await expect(canvas.getByText(t.countryFollowsWhatsapp)).toBeVisible();
+    const country = canvas.getByRole('button', { name: new RegExp(t.countryLabel) });
+    await expect(country).toHaveTextContent('México');
+    const zone = canvas.getByRole('button', { name: new RegExp(t.timeZoneLabel) });
+    await expect(zone).toHaveTextContent('Centro (Ciudad de México)');
+    await userEvent.click(zone);
+    await userEvent.click(await body.findByRole('option', { name: 'Noroeste (Tijuana)' }));
+    await userEvent.click(save);
+    await expect(await body.findByText(t.toasts.saved)).toBeInTheDocument();
+    await expect(saved(args.onSave)).toEqual({
+      name: 'Tacos Lupita',
+      link: 'tacos-lupita',
+      country: 'MX',
+      timeZone: 'America/Tijuana',
+      picture: null,
+    });
+  },
+};
+
+/** Issue 21: Argentina has one time zone: choosing it hides the time-zone select and sends its zone. */
+export const ChooseCountry: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, body, save } = fields(canvasElement);
+    await expect(canvas.queryByRole('button', { name: new RegExp(t.timeZoneLabel) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t.countryLabel) }));
+    await userEvent.click(await body.findByRole('option', { name: 'Argentina' }));
+    await expect(canvas.queryByRole('button', { name: new RegExp(t.timeZoneLabel) })).toBeNull();
+    await userEvent.click(save);
+    await expect(await body.findByText(t.toasts.saved)).toBeInTheDocument();
+    await expect(saved(args.onSave)).toMatchObject({
+      country: 'AR',
+      timeZone: 'America/Argentina/Buenos_Aires',
+    });
+  },
+};
+
+/** Issue 21: 'Monedas' shows the store's currency, which follows its country, and how prices look. */
+export const Currencies: Story = {
+  args: {
+    store: {
+      name: 'Tacos Lupita',
+      link: 'tacos-lupita',
+      picture: null,
+      country: 'MX',
+      timeZone: 'America/Mexico_City',
+      countryChosen: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: t.tabs.currencies }));
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getByText(t.currency.sells('peso mexicano', 'MXN'))).toBeVisible();
+    await expect(within(panel).getByText(t.currency.example('$12,500.00'))).toBeVisible();
+    await expect(within(panel).getByText(t.currency.follows)).toBeVisible();
   },
 };

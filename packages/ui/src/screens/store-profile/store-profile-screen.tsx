@@ -1,8 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { formatStoreLinkInput, validateStoreName, validateStoreProfileLink } from '@panel/domain';
+import {
+  currencyName,
+  formatMoney,
+  formatStoreLinkInput,
+  moneyFormatOf,
+  storeCountries,
+  storeTimeZoneFor,
+  storeTimeZones,
+  validateStoreName,
+  validateStoreProfileLink,
+} from '@panel/domain';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
+import { SelectField } from '../../components/select-field';
 import { TextField } from '../../components/text-field';
 import { CropDialog } from '../../crop-dialog';
 import { es } from '../../i18n/es';
@@ -25,8 +36,12 @@ export interface StoreProfile {
   link: string;
   /** Picture URL, or null. */
   picture: string | null;
-  /** ISO 3166-1 alpha-2 country code; sent back unchanged. */
+  /** ISO 3166-1 alpha-2 country code: the currency, money format, phone rules and time zones follow it. */
   country: string;
+  /** IANA time zone of the store's days; absent: the country's default. */
+  timeZone?: string;
+  /** The merchant chose the country; false: it follows the WhatsApp number saved in 'Checkout'. */
+  countryChosen?: boolean;
 }
 
 /** What 'Guardar' sends: the link lower-cased, and the cropped PNG when a new picture was chosen. */
@@ -34,6 +49,8 @@ export interface StoreProfileSaveValues {
   name: string;
   link: string;
   country: string;
+  /** One of the country's time zones (@panel/domain storeTimeZones). */
+  timeZone: string;
   picture: Blob | null;
 }
 
@@ -73,6 +90,9 @@ export function StoreProfileScreen({
 }: StoreProfileScreenProps) {
   const [name, setName] = useState(store.name);
   const [link, setLink] = useState(store.link);
+  const savedZone = storeTimeZoneFor(store.country, store.timeZone);
+  const [country, setCountry] = useState(store.country);
+  const [timeZone, setTimeZone] = useState(savedZone);
   const [errors, setErrors] = useState<{ name?: string; link?: string }>({});
   const [saving, setSaving] = useState(false);
   const picture = usePickedPicture();
@@ -81,11 +101,24 @@ export function StoreProfileScreen({
   useEffect(() => {
     setName(store.name);
     setLink(store.link);
-  }, [store.name, store.link]);
+    setCountry(store.country);
+    setTimeZone(savedZone);
+  }, [store.name, store.link, store.country, savedZone]);
 
   const nextLink = link.trim().toLowerCase();
   const nextName = name.trim();
-  const dirty = nextName !== store.name || nextLink !== store.link || picture.png !== null;
+  const dirty =
+    nextName !== store.name ||
+    nextLink !== store.link ||
+    country !== store.country ||
+    timeZone !== savedZone ||
+    picture.png !== null;
+  // The select offers the table's countries, and the store's own when it is outside it.
+  const countryOptions = storeCountries().some((c) => c.iso2 === store.country)
+    ? storeCountries()
+    : [{ iso2: store.country, name: store.country }, ...storeCountries()];
+  const zones = storeTimeZones(country);
+  const money = moneyFormatOf(store.country);
   useReportDirty(dirty, onDirtyChange);
 
   const address = t.address(store.link, storeHost);
@@ -106,7 +139,7 @@ export function StoreProfileScreen({
     setSaving(true);
     try {
       await toast.promise(
-        onSave({ name: nextName, link: nextLink, country: store.country, picture: picture.png }),
+        onSave({ name: nextName, link: nextLink, country, timeZone, picture: picture.png }),
         {
           loading: t.toasts.saving,
           success: t.toasts.saved,
@@ -186,6 +219,29 @@ export function StoreProfileScreen({
               }}
               errorMessage={errors.link}
             />
+            <SelectField
+              label={t.countryLabel}
+              options={countryOptions.map((c) => ({ id: c.iso2, label: c.name }))}
+              value={country}
+              onChange={(next) => {
+                setCountry(next);
+                setTimeZone(storeTimeZoneFor(next, timeZone));
+              }}
+            />
+            {store.countryChosen === false && country === store.country ? (
+              <p className={styles.help}>{t.countryFollowsWhatsapp}</p>
+            ) : null}
+            {zones.length > 1 ? (
+              <>
+                <SelectField
+                  label={t.timeZoneLabel}
+                  options={zones.map((zone) => ({ id: zone.id, label: zone.label }))}
+                  value={timeZone}
+                  onChange={setTimeZone}
+                />
+                <p className={styles.help}>{t.timeZoneHelp}</p>
+              </>
+            ) : null}
             <Inline justify="end">
               <Button type="submit" isPending={saving}>
                 {t.save}
@@ -194,7 +250,15 @@ export function StoreProfileScreen({
           </Card>
         </TabPanel>
         <TabPanel id="personalization" className={panelClass} />
-        <TabPanel id="currencies" className={panelClass} />
+        <TabPanel id="currencies" className={panelClass}>
+          <Card title={t.currency.title}>
+            <p className={styles.sample}>
+              {t.currency.sells(currencyName(money.currency), money.currency)}
+            </p>
+            <p className={styles.sample}>{t.currency.example(formatMoney(12500, store.country))}</p>
+            <p className={styles.help}>{t.currency.follows}</p>
+          </Card>
+        </TabPanel>
       </Tabs>
       <CropDialog imageSrc={picture.source} onSave={picture.accept} onCancel={picture.cancel} />
     </div>
