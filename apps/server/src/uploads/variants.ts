@@ -1,9 +1,9 @@
 // The sizes of a stored picture and their URLs. At upload (uploads/pictures.ts) a picture is re-encoded
-// without its metadata and stored with WebP copies 160, 320, 640 and 1280 px wide (never wider than the
+// without its metadata and stored with WebP copies 160, 320, 640, 800 and 1280 px wide (never wider than the
 // picture) and a JPEG for link previews, under keys derived from the picture's own key:
 //
 //   <id>.jpg | <id>.png      the picture (re-encoded, metadata stripped)
-//   <id>.w160.webp           …w320, w640, w1280: the widths not over the picture's own width; a picture
+//   <id>.w160.webp           …w320, w640, w800, w1280: the widths not over the picture's own width; a picture
 //                            under 160 px wide gets only w160, at its own width
 //   <id>.og.jpg              the link preview: ≥ 300 px wide, aspect ratio within 4:1, under 300 KB
 //
@@ -11,8 +11,12 @@
 // (no I/O): the store pages compute `srcset` from a key and the size the database keeps beside it.
 import { API_PREFIX } from '../openapi.js';
 
-/** Widths of the WebP sizes, smallest first. */
-export const VARIANT_WIDTHS = [160, 320, 640, 1280] as const;
+/**
+ * Widths of the WebP sizes, smallest first. 800 is a 375–400 px phone at DPR 2 (its picture is the screen
+ * less the page's margins, about 690–740 device pixels): without it such a phone took the 1280 px size.
+ * Pictures stored before it get it on its first request (routes/media).
+ */
+export const VARIANT_WIDTHS = [160, 320, 640, 800, 1280] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** The width of `src` in {@link pictureUrls}: sharp on a phone's screen, light on 3G. */
@@ -30,7 +34,7 @@ export const PREVIEW_MAX_BYTES = 300 * 1024;
 const PICTURE_KEY = /^([A-Za-z0-9_-]+)\.(png|jpg)$/;
 
 /** Every key the media route serves: stored files and the sizes made from pictures. */
-export const SERVED_KEY = /^([A-Za-z0-9_-]+)\.(png|jpg|mp4|w(?:160|320|640|1280)\.webp|og\.jpg)$/;
+export const SERVED_KEY = /^([A-Za-z0-9_-]+)\.(png|jpg|mp4|w(?:160|320|640|800|1280)\.webp|og\.jpg)$/;
 
 /** True for the key of a stored picture (not a video, not one of its sizes). */
 export function isPictureKey(key: string): boolean {
