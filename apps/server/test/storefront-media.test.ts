@@ -1,11 +1,25 @@
 // The product page's media on a phone (issue 21, "The storefront"): the picture a 375 px phone at DPR 2
 // picks from the rendered srcset/sizes, and the poster frame of a product's video. Over a fresh PGlite (and
 // PostgreSQL when a URL is given), the Host header a browser would send to {link}.{STORE_HOST}.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productMedia, products } from '../src/db/schema.js';
+import { productMedia, products, storeCheckouts } from '../src/db/schema.js';
+import { posterKey, variantKey } from '../src/uploads/variants.js';
 import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant } from './helpers.js';
+import { file, mp4, png } from './fixtures/media.js';
+import { backends, createMerchant, multipartBody, type MultipartPart } from './helpers.js';
+
+/** A frame as the panel draws it from a 1280×720 video: a JPEG of that size. */
+const frame = () =>
+  sharp({
+    create: { width: 1280, height: 720, channels: 3, background: { r: 200, g: 120, b: 40 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
@@ -125,5 +139,110 @@ describe.each(backends)('product page media (%s)', (backend) => {
       2,
     );
     expect(thumbWidth).toBeLessThanOrEqual(640);
+  });
+
+  describe('the poster frame of a video', () => {
+    async function merchant() {
+      const link = uniqueLink();
+      const m = await createMerchant(app.db, {
+        link,
+        storeName: 'Dulces Ana',
+        email: `duena-${link}@example.com`,
+        country: 'AR',
+      });
+      await app.db
+        .insert(storeCheckouts)
+        .values({ storeId: m.storeId, phone: '1123456789', phoneArea: '+54' });
+      return { ...m, host: `${link}.${STORE_HOST}` };
+    }
+    type M = Awaited<ReturnType<typeof merchant>>;
+
+    const create = (m: M, files: MultipartPart[]) => {
+      const body = multipartBody([
+        ['name', 'Torta en video'],
+        ['type', 'product'],
+        ['status', 'published'],
+        ['price', '1'],
+        ...files,
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/v2/products/create',
+        payload: body.payload,
+        headers: { ...m.headers, ...body.headers },
+      });
+    };
+    const uploads = () => app.config.uploadsDir;
+
+    // Failed on the code before this change: the form had no poster field (400 'must not be a file'), and
+    // the store page's <video> had no poster: an empty black box until tapped.
+    it('is stored with the video, answered as its poster, and shown by the store page', async () => {
+      const m = await merchant();
+      const res = await create(m, [
+        ['video', file('clip.mp4', 'video/mp4', mp4())],
+        ['videoPoster', file('poster.jpg', 'image/jpeg', await frame())],
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const video = (res.json().data.media as { kind: string; url: string; poster?: string }[]).find(
+        (media) => media.kind === 'video',
+      )!;
+      const key = video.url.split('/').pop()!;
+      expect(video.poster).toBe(`/api/v2/media/${variantKey(posterKey(key), 640)}`);
+      const poster = await app.inject({ url: video.poster! });
+      expect(poster.statusCode).toBe(200);
+      expect(poster.headers['content-type']).toBe('image/webp');
+      expect((await sharp(poster.rawPayload).metadata()).width).toBe(640);
+
+      const page = await get(m.host, `/${res.json().data.slug}`);
+      expect(page.statusCode).toBe(200);
+      const tag = /<video\b[^>]*>/.exec(page.body)?.[0] ?? '';
+      expect(tag).toContain(`poster="${PANEL_ORIGIN}${video.poster}"`);
+
+      // The poster goes with its video.
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/v2/products/delete/${res.json().data.id}`,
+        headers: m.headers,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      for (const name of [key, posterKey(key), variantKey(posterKey(key), 640)]) {
+        expect(existsSync(path.join(uploads(), name)), name).toBe(false);
+      }
+    });
+
+    it('a video stored without a poster has none (no broken picture)', async () => {
+      const m = await merchant();
+      const res = await create(m, [['video', file('clip.mp4', 'video/mp4', mp4())]]);
+      expect(res.statusCode, res.body).toBe(200);
+      const video = res.json().data.media[0] as { poster?: string };
+      expect(video.poster).toBeUndefined();
+      const page = await get(m.host, `/${res.json().data.slug}`);
+      expect(/<video\b[^>]*>/.exec(page.body)?.[0]).not.toContain('poster=');
+    });
+
+    it('is checked like any picture: not a JPEG is a 415, without a video a 400, and nothing is kept', async () => {
+      const m = await merchant();
+      const before = (
+        await app.db.select().from(products).where(eq(products.storeId, m.storeId))
+      ).length;
+      const notJpeg = await create(m, [
+        ['video', file('clip.mp4', 'video/mp4', mp4())],
+        ['videoPoster', file('poster.jpg', 'image/jpeg', png())],
+      ]);
+      expect(notJpeg.statusCode, notJpeg.body).toBe(415);
+      const html = await create(m, [
+        ['video', file('clip.mp4', 'video/mp4', mp4())],
+        ['videoPoster', file('poster.jpg', 'image/jpeg', Buffer.from('<html><script>1</script>'))],
+      ]);
+      expect(html.statusCode, html.body).toBe(415);
+      const alone = await create(m, [
+        ['videoPoster', file('poster.jpg', 'image/jpeg', await frame())],
+      ]);
+      expect(alone.statusCode, alone.body).toBe(400);
+      expect(alone.json()).toMatchObject({ ok: false });
+      expect(
+        (await app.db.select().from(products).where(eq(products.storeId, m.storeId))).length,
+      ).toBe(before);
+    });
   });
 });

@@ -52,6 +52,30 @@ export function variantKey(key: string, width: VariantWidth): string {
   return `${idOf(key)}.w${width}.webp`;
 }
 
+/** A stored video's key (`<id>.mp4`) split into id; null for others. */
+const VIDEO_KEY = /^([A-Za-z0-9_-]+)\.mp4$/;
+
+/**
+ * The key of the poster frame of the video `key` (`<id>.mp4` → `<id>.jpg`): a picture stored with its
+ * sizes under the video's id (issue 21), so it lives and goes with the video. The video's row keeps its
+ * pixel size (`width`/`height`, null when the video has no poster).
+ */
+export function posterKey(videoKey: string): string {
+  const match = VIDEO_KEY.exec(videoKey);
+  if (!match?.[1]) throw new Error(`not a video key: ${videoKey}`);
+  return `${match[1]}.jpg`;
+}
+
+/** True for the key of a stored video. */
+export function isVideoKey(key: string): boolean {
+  return VIDEO_KEY.test(key);
+}
+
+/** The URL of the poster of the video `key` of `width`×`height` (its 640 px size, or the largest under). */
+export function posterUrl(videoKey: string, width: number, height: number): string {
+  return pictureUrls(posterKey(videoKey), width, height).src;
+}
+
 /** The key of the link-preview JPEG of the picture `key`. */
 export function previewKey(key: string): string {
   return `${idOf(key)}.og.jpg`;

@@ -73,6 +73,7 @@ export function ProductPage({ store, product }: ProductPageProps) {
                     {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
                     <video
                       src={product.video.src}
+                      poster={product.video.poster ?? undefined}
                       controls
                       preload="none"
                       playsInline
