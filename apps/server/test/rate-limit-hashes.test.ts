@@ -133,7 +133,9 @@ describe.each(backends)('rate-limit keys (%s)', (backend) => {
     const stored = await table();
     expect(stored).not.toContain('2001:db8');
     expect(stored).not.toContain('abcd:12');
-    expect(stored).toContain(`order-client ${(await clientLimitKey(app.db, `${net}::1`)).toLowerCase()}`);
+    expect(stored).toContain(
+      `order-client ${(await clientLimitKey(app.db, `${net}::1`)).toLowerCase()}`,
+    );
     // Another /64 is another client.
     expect((await elevenOrders(s, () => '2001:db8:abcd:13::1'))[0]).toBe(200);
   });

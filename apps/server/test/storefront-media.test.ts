@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productMedia, products, storeCheckouts } from '../src/db/schema.js';
+import { sweepOrphans } from '../src/uploads/sweep.js';
 import { posterKey, variantKey } from '../src/uploads/variants.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { file, mp4, png } from './fixtures/media.js';
@@ -83,7 +84,11 @@ describe.each(backends)('product page media (%s)', (backend) => {
     await testApp?.close();
   });
 
-  async function productWith(media: (typeof productMedia.$inferInsert)[] | ((p: string, s: string) => (typeof productMedia.$inferInsert)[])) {
+  async function productWith(
+    media:
+      | (typeof productMedia.$inferInsert)[]
+      | ((p: string, s: string) => (typeof productMedia.$inferInsert)[]),
+  ) {
     const link = uniqueLink();
     const merchant = await createMerchant(app.db, {
       link,
@@ -183,9 +188,9 @@ describe.each(backends)('product page media (%s)', (backend) => {
         ['videoPoster', file('poster.jpg', 'image/jpeg', await frame())],
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      const video = (res.json().data.media as { kind: string; url: string; poster?: string }[]).find(
-        (media) => media.kind === 'video',
-      )!;
+      const video = (
+        res.json().data.media as { kind: string; url: string; poster?: string }[]
+      ).find((media) => media.kind === 'video')!;
       const key = video.url.split('/').pop()!;
       expect(video.poster).toBe(`/api/v2/media/${variantKey(posterKey(key), 640)}`);
       const poster = await app.inject({ url: video.poster! });
@@ -197,6 +202,12 @@ describe.each(backends)('product page media (%s)', (backend) => {
       expect(page.statusCode).toBe(200);
       const tag = /<video\b[^>]*>/.exec(page.body)?.[0] ?? '';
       expect(tag).toContain(`poster="${PANEL_ORIGIN}${video.poster}"`);
+
+      // The sweep of files no row names keeps it: its video's row names it.
+      await sweepOrphans(app.db, uploads(), { graceMs: 0 });
+      for (const name of [key, posterKey(key), variantKey(posterKey(key), 640)]) {
+        expect(existsSync(path.join(uploads(), name)), name).toBe(true);
+      }
 
       // The poster goes with its video.
       const removed = await app.inject({
@@ -222,9 +233,8 @@ describe.each(backends)('product page media (%s)', (backend) => {
 
     it('is checked like any picture: not a JPEG is a 415, without a video a 400, and nothing is kept', async () => {
       const m = await merchant();
-      const before = (
-        await app.db.select().from(products).where(eq(products.storeId, m.storeId))
-      ).length;
+      const before = (await app.db.select().from(products).where(eq(products.storeId, m.storeId)))
+        .length;
       const notJpeg = await create(m, [
         ['video', file('clip.mp4', 'video/mp4', mp4())],
         ['videoPoster', file('poster.jpg', 'image/jpeg', png())],

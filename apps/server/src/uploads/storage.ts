@@ -107,10 +107,21 @@ export class MediaStorage {
         } else {
           await syncFile(file.upload.path);
           await rename(file.upload.path, path.join(this.dir, key));
-          const video = { key, kind: file.kind, width: null, height: null, bytes: file.upload.size };
+          const video = {
+            key,
+            kind: file.kind,
+            width: null,
+            height: null,
+            bytes: file.upload.size,
+          };
           stored.push(video);
           if (file.poster && isVideoKey(key)) {
-            const poster = await storePicture(this.dir, posterKey(key), file.poster.upload.path);
+            const poster = await storePicture(
+              this.dir,
+              posterKey(key),
+              file.poster.upload.path,
+              'jpeg',
+            );
             await rm(file.poster.upload.path, { force: true });
             stored[stored.length - 1] = {
               ...video,

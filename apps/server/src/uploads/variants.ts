@@ -1,11 +1,13 @@
 // The sizes of a stored picture and their URLs. At upload (uploads/pictures.ts) a picture is re-encoded
-// without its metadata and stored with WebP copies 160, 320, 640, 800 and 1280 px wide (never wider than the
-// picture) and a JPEG for link previews, under keys derived from the picture's own key:
+// without its metadata and stored with WebP copies 160, 320, 640, 800 and 1280 px wide (never wider than
+// the picture) and a JPEG for link previews, under keys derived from the picture's own key:
 //
 //   <id>.jpg | <id>.png      the picture (re-encoded, metadata stripped)
-//   <id>.w160.webp           …w320, w640, w800, w1280: the widths not over the picture's own width; a picture
-//                            under 160 px wide gets only w160, at its own width
+//   <id>.w160.webp           …w320, w640, w800, w1280: the widths not over the picture's own width; a
+//                            picture under 160 px wide gets only w160, at its own width
 //   <id>.og.jpg              the link preview: ≥ 300 px wide, aspect ratio within 4:1, under 300 KB
+//
+// A video `<id>.mp4` may have a poster frame: the picture `<id>.jpg`, with its sizes (posterKey).
 //
 // All are served by GET /api/v2/media/{key}: public, immutable, cacheable forever. This module is pure
 // (no I/O): the store pages compute `srcset` from a key and the size the database keeps beside it.
@@ -34,7 +36,8 @@ export const PREVIEW_MAX_BYTES = 300 * 1024;
 const PICTURE_KEY = /^([A-Za-z0-9_-]+)\.(png|jpg)$/;
 
 /** Every key the media route serves: stored files and the sizes made from pictures. */
-export const SERVED_KEY = /^([A-Za-z0-9_-]+)\.(png|jpg|mp4|w(?:160|320|640|800|1280)\.webp|og\.jpg)$/;
+export const SERVED_KEY =
+  /^([A-Za-z0-9_-]+)\.(png|jpg|mp4|w(?:160|320|640|800|1280)\.webp|og\.jpg)$/;
 
 /** True for the key of a stored picture (not a video, not one of its sizes). */
 export function isPictureKey(key: string): boolean {
