@@ -5,13 +5,17 @@
 //
 // Failed on the code before this change: the 'order-client', 'visit-new' and 'code-request:ip' rows held
 // `203.0.113.45`, `2001:db8:abcd:12::/64` and the like as they are.
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
 import { orders, products, storeCheckouts } from '../src/db/schema.js';
+import { migrationsDir } from '../src/paths.js';
 import { clientLimitKey } from '../src/rate-limit/client-hash.js';
 import { rows, startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, PANEL_HEADERS } from './helpers.js';
+import { backends, createMerchant, PANEL_HEADERS, tempDir } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
@@ -139,4 +143,43 @@ describe.each(backends)('rate-limit keys (%s)', (backend) => {
     // Another /64 is another client.
     expect((await elevenOrders(s, () => '2001:db8:abcd:13::1'))[0]).toBe(200);
   });
+});
+
+describe('the rate_limit_client_hashes migration (pglite)', () => {
+  // Failed before (without the migration's DELETE): the counters keyed by raw addresses stayed a month.
+  it('drops the counters keyed by a raw client address and keeps the others', async () => {
+    const old = tempDir('panel-migrations-');
+    fs.cpSync(migrationsDir, old, { recursive: true });
+    const journalPath = path.join(old, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+      entries: { tag: string }[];
+    };
+    const at = journal.entries.findIndex((e) => e.tag.endsWith('_rate_limit_client_hashes'));
+    expect(at).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, at);
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    const pgliteDir = path.join(tempDir(), 'pglite');
+
+    const before = await openDatabase({ databaseUrl: null, pgliteDir, migrationsDir: old });
+    try {
+      await before.db.execute(sql`INSERT INTO rate_limits (scope, key, count) VALUES
+        ('order-client', '203.0.113.45', 3),
+        ('code-request:ip', '2001:db8:abcd:12::/64', 1),
+        ('code-failure:client', '198.51.100.7', 2),
+        ('visit-new', '5f0c6a2e-0000-4000-8000-000000000000|203.0.113.45', 1),
+        ('code-request:address', 'ana@example.com', 1)`);
+    } finally {
+      await before.close();
+    }
+
+    const after = await openDatabase({ databaseUrl: null, pgliteDir, migrationsDir });
+    try {
+      const left = (await after.db.execute(
+        sql`SELECT scope, key FROM rate_limits ORDER BY scope`,
+      )) as unknown as { rows: { scope: string; key: string }[] };
+      expect(left.rows).toEqual([{ scope: 'code-request:address', key: 'ana@example.com' }]);
+    } finally {
+      await after.close();
+    }
+  }, 60_000);
 });
