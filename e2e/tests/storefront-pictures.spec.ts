@@ -74,3 +74,55 @@ test('the store shows the merchant’s pictures: the store picture and each prod
   expect(failed).toEqual([]);
   await context.close();
 });
+
+// Issue 21: a 375 px phone at DPR 2 took the 1280 px size of the product page's picture (widths 640 and 1280
+// only, `sizes` 100vw). The picture it loads is now the 800 px one: about what its 686 device pixels need.
+// (Chromium alone picked 640 before too, by its own rule between two candidates; Safari and Firefox took
+// 1280: the server test storefront-media.test.ts checks the rendered srcset/sizes by the spec's rule.)
+test('a 375 px phone at DPR 2 loads at most the ~800 px picture on the product page', async ({
+  page,
+  browser,
+  baseURL,
+  mailDir,
+}) => {
+  test.setTimeout(120_000);
+  const { link } = await signUpMerchant(page.request, mailDir, { storeName: 'Dulces de Ana' });
+  const product = await page.request.post('/api/v2/products/create', {
+    headers,
+    multipart: {
+      name: 'Torta de chocolate',
+      price: '4500',
+      quantity: '5',
+      type: 'product',
+      status: 'published',
+      images: {
+        name: 'torta.png',
+        mimeType: 'image/png',
+        buffer: solidPng(2000, 1500, [90, 50, 30]),
+      },
+    },
+  });
+  expect(product.ok(), await product.text()).toBe(true);
+  const slug = (await product.json()).data.slug as string;
+
+  const port = new URL(baseURL!).port;
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const shop = await context.newPage();
+  await shop.goto(`http://${link}.localhost:${port}/${slug}`);
+  const picture = shop.locator('article img').first();
+  await expect(picture).toHaveAttribute('srcset', /\.w800\.webp 800w/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // The size the browser chose, by its URL (naturalWidth is in CSS px once a w descriptor is used).
+  const chosen = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const width = Number(/\.w(\d+)\.webp$/.exec(chosen)?.[1]);
+  expect(width, chosen).toBeGreaterThanOrEqual(640);
+  expect(width, chosen).toBeLessThanOrEqual(850);
+  await context.close();
+});

@@ -88,7 +88,12 @@ export function toFormValues(product: Product): Partial<ProductFormValues> {
 
 /** A saved product's media as the form's stored media (shown from their URLs, never downloaded). */
 export const storedMedia = (product: Product): StoredUploadMedia[] =>
-  product.media.map(({ id, url, kind }) => ({ id, url, kind }));
+  product.media.map(({ id, url, kind, poster }) => ({
+    id,
+    url,
+    kind,
+    ...(poster ? { poster } : {}),
+  }));
 
 /** The form's start for 'Duplicar': the product's values as a draft named '… (copia)'. */
 export function toCopyValues(product: Product): Partial<ProductFormValues> {

@@ -11,6 +11,7 @@ import {
 } from '@panel/api';
 import { es, toast } from '@panel/ui';
 import { sendProduct, type UploadProgress } from './upload';
+import { withVideoPoster } from './video-poster';
 
 // The toast moves in steps of 5 %, so a screen reader is not handed a new number on every packet.
 const STEP = 5;
@@ -62,10 +63,12 @@ export function useCreateProductWithProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     ...createProductMutation(client, queryClient),
-    mutationFn: (input: ProductCreateInput) =>
-      withProgress(carriesFiles(input), (onProgress) =>
-        sendProduct('POST', '/products/create', input, onProgress),
-      ),
+    mutationFn: async (input: ProductCreateInput) => {
+      const body = await withVideoPoster(input);
+      return withProgress(carriesFiles(body), (onProgress) =>
+        sendProduct('POST', '/products/create', body, onProgress),
+      );
+    },
   });
 }
 
@@ -75,9 +78,11 @@ export function useUpdateProductWithProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateProductMutation(client, queryClient),
-    mutationFn: ({ id, input }: { id: string; input: ProductUpdateInput }) =>
-      withProgress(carriesFiles(input), (onProgress) =>
-        sendProduct('PUT', `/products/update/${encodeURIComponent(id)}`, input, onProgress),
-      ),
+    mutationFn: async ({ id, input }: { id: string; input: ProductUpdateInput }) => {
+      const body = await withVideoPoster(input);
+      return withProgress(carriesFiles(body), (onProgress) =>
+        sendProduct('PUT', `/products/update/${encodeURIComponent(id)}`, body, onProgress),
+      );
+    },
   });
 }

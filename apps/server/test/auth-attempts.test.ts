@@ -20,6 +20,7 @@ import {
   type CodeSignIn,
 } from '../src/auth/codes.js';
 import { loadConfig } from '../src/config.js';
+import { clientLimitKey } from '../src/rate-limit/client-hash.js';
 import { take } from '../src/rate-limit/index.js';
 import {
   attemptCookieOf,
@@ -140,12 +141,14 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
     const owner = browser();
     const code = await owner.code(email);
     const attacker = browser();
-    // Every counter but the attacker's own (its failures are its client's to pay).
+    // Every counter but the attacker's own (its failures are its client's to pay), keyed by its address's
+    // hash (issue 21).
+    const attackerKey = await clientLimitKey(t.app.db, attacker.ip);
     const others = async () =>
       rows(
         t.app,
         sql`SELECT scope, key, count, window_start FROM rate_limits
-            WHERE key <> ${attacker.ip} ORDER BY scope, key`,
+            WHERE key <> ${attackerKey} ORDER BY scope, key`,
       );
     const before = await others();
 

@@ -24,6 +24,7 @@ import {
   type SmtpSink,
   type TestApp,
 } from './auth-helpers.js';
+import { clientLimitKey } from '../src/rate-limit/client-hash.js';
 import { backends } from './helpers.js';
 
 /** A code other than `code`. */
@@ -315,7 +316,7 @@ describe.each(backends)('sign-in by e-mail code (%s)', (backend) => {
     // 180 s later: one more mail, not a new hour's worth.
     await t.app.db.execute(
       sql`UPDATE rate_limits SET window_start = window_start - interval '180 seconds'
-          WHERE scope = 'code-request:ip' AND key = ${ip}`,
+          WHERE scope = 'code-request:ip' AND key = ${await clientLimitKey(t.app.db, ip)}`,
     );
     expect((await post(t.app, '/auth/login', { email: address('ip') }, { ip })).statusCode).toBe(
       200,

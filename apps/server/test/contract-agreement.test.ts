@@ -402,14 +402,14 @@ describe.each(backends)('the contract and the server agree (%s)', (backend) => {
 describe('the product_margins migration (pglite)', () => {
   // Failed before (without the migration): the margins stored as sent stayed beside their prices.
   it('makes every stored margin without a dynamic price match its cost and price', async () => {
-    // Every migration before this one, then products with margins as the old server stored them.
+    // The migrations before this one, then products with margins as the old server stored them. (Not
+    // the later ones: drizzle applies only migrations newer than the last one applied.)
     const old = tempDir('panel-migrations-');
     fs.cpSync(migrationsDir, old, { recursive: true });
     const journalPath = path.join(old, 'meta', '_journal.json');
     const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
       entries: { tag: string }[];
     };
-    // It and the later ones: drizzle skips a migration older than the last one applied.
     const at = journal.entries.findIndex((e) => e.tag.endsWith('_product_margins'));
     journal.entries = journal.entries.slice(0, at);
     fs.writeFileSync(journalPath, JSON.stringify(journal));

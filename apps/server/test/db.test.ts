@@ -24,6 +24,7 @@ const TABLES = [
   'products',
   'rate_limits',
   'released_store_links',
+  'server_secrets',
   'sessions',
   'sign_in_codes',
   'sign_in_links',

@@ -204,6 +204,38 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect((await summary(s)).visits!.value).toBe(2);
   });
 
+  // Failed on the code before issue 21 (1 visit, not 2): one scripted event of the address and agent that
+  // day dropped every script-less view of it, so the phone without JavaScript vanished.
+  it('a phone without JavaScript behind the same address and agent as a scripted one is its own visit', async () => {
+    clock = new Date('2026-11-24T11:30:00Z');
+    const s = await shop();
+    // The scripted phone: its page (seen by the server) and its beacon.
+    await view(s, '10.2.1.1');
+    await beacon(s, '10.2.1.1', { kind: 'view', tab: TAB_A });
+    advance(5 * MINUTE);
+    // The script-less phone (carrier NAT, Chrome's reduced Android user agent): two pages.
+    await view(s, '10.2.1.1', PHONE, '/torta');
+    advance(MINUTE);
+    await view(s, '10.2.1.1');
+    advance(MINUTE);
+    // The scripted phone again, in the same visit.
+    await view(s, '10.2.1.1', PHONE, '/torta');
+    await beacon(s, '10.2.1.1', { kind: 'view', tab: TAB_A });
+    expect((await summary(s)).visits!.value).toBe(2);
+  });
+
+  it("a tab's page seen by the server and by its script is one visit, however slow the script", async () => {
+    clock = new Date('2026-11-24T11:45:00Z');
+    const s = await shop();
+    await view(s, '10.2.2.1');
+    advance(20_000); // a slow phone on 3G runs the script 20 s after the page arrives
+    await beacon(s, '10.2.2.1', { kind: 'view', tab: TAB_A });
+    advance(MINUTE);
+    await view(s, '10.2.2.1', PHONE, '/torta');
+    await beacon(s, '10.2.2.1', { kind: 'view', tab: TAB_A });
+    expect((await summary(s)).visits!.value).toBe(1);
+  });
+
   it('bots, link previews and prefetches are not visits', async () => {
     clock = new Date('2026-11-24T12:00:00Z');
     const s = await shop();

@@ -186,7 +186,7 @@ describe.each(backends)('uploads (%s)', (backend) => {
     );
   });
 
-  it('refuses 11 images (400) and 12 files (4xx), leaving no file', async () => {
+  it('refuses 11 images (400) and 13 files (4xx), leaving no file', async () => {
     const images = (n: number): MultipartPart[] =>
       Array.from({ length: n }, (_, i) => [
         'images',
@@ -194,11 +194,15 @@ describe.each(backends)('uploads (%s)', (backend) => {
       ]);
     await expectRefused(images(11), 400, /^Invalid request: body\/images/);
     await expectRefused(
-      [...images(11), ['video', file('v.mp4', 'video/mp4', mp4())]],
+      [
+        ...images(11),
+        ['video', file('v.mp4', 'video/mp4', mp4())],
+        ['videoPoster', file('v.jpg', 'image/jpeg', jpeg())],
+      ],
       413,
       /^File too large/,
     );
-    await expectRefused(images(12), 413, /^File too large/);
+    await expectRefused(images(13), 413, /^File too large/);
     // 2 videos
     await expectRefused(
       [

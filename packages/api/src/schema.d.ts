@@ -1265,6 +1265,8 @@ export interface components {
             url: components["schemas"]["MediaUrl"];
             /** @enum {string} */
             kind: "image" | "video";
+            /** @description A video's poster frame (its 640 px WebP size), when one was uploaded with it. */
+            poster?: components["schemas"]["MediaUrl"];
         };
         Product: {
             id: components["schemas"]["Id"];
@@ -1327,6 +1329,13 @@ export interface components {
              * @description One MP4 video.
              */
             video?: Blob;
+            /**
+             * Format: binary
+             * @description The poster frame of `video` (a JPEG the panel draws from the video at upload), shown before the
+             *     video plays; checked and stored like a product image. Only with `video`.
+             *
+             */
+            videoPoster?: Blob;
             /** @description Ids of media of the store's products to share, in display order. */
             sharedMedia?: components["schemas"]["Id"][];
         } & (unknown & unknown);
@@ -1371,6 +1380,13 @@ export interface components {
              * @description One MP4 video.
              */
             video?: Blob;
+            /**
+             * Format: binary
+             * @description The poster frame of `video` (a JPEG the panel draws from the video at upload), shown before the
+             *     video plays; checked and stored like a product image. Only with `video`.
+             *
+             */
+            videoPoster?: Blob;
             /** @description Ids of existing media to keep, in display order. */
             keepMedia?: components["schemas"]["Id"][];
         } & (unknown & unknown);
@@ -2626,7 +2642,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The file. A stored picture `<id>.jpg` / `<id>.png` (re-encoded at upload, metadata stripped)
-             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w640.webp`, `<id>.w1280.webp`
+             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w640.webp`, `<id>.w800.webp`,
+             *     `<id>.w1280.webp`
              *     (only the widths not over the picture's own; a picture under 160 px has `w160` at its width)
              *     and `<id>.og.jpg`, a JPEG for link previews (at least 300 px wide, aspect within 4:1, under
              *     300 KB). A stored picture is at most 2,560 px on its longest side. Sizes of pictures stored

@@ -18,6 +18,8 @@ export interface StoreImage {
 /** A video of a product (MP4). */
 export interface StoreVideo {
   src: string;
+  /** Its poster frame (made at upload), shown before it plays; null for a video stored without one. */
+  poster: string | null;
 }
 
 /** The store as every page shows it. */

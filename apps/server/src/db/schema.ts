@@ -354,7 +354,10 @@ export const productMedia = pgTable(
     key: text('key').notNull(),
     kind: text('kind').$type<(typeof MEDIA_KINDS)[number]>().notNull(),
     position: integer('position').notNull().default(0),
-    /** Pixel size of an image (null for a video, and for an image until its sizes are made). */
+    /**
+     * Pixel size of an image (null until its sizes are made), or of a video's poster frame (stored as
+     * `<id>.jpg` beside `<id>.mp4`, uploads/variants.ts posterKey; null: the video has none).
+     */
     width: integer('width'),
     height: integer('height'),
     /** Bytes on disk: the file and the sizes made from it (the store's upload quota). */
@@ -684,3 +687,12 @@ export const storeDailyMetrics = pgTable(
   },
   (t) => [primaryKey({ name: 'store_daily_metrics_pkey', columns: [t.storeId, t.day] })],
 );
+
+/**
+ * Secrets of the server shared by every process, created by whichever process needs one first (issue 21):
+ * `rate-limit` keys the hashes of client addresses in {@link rateLimits}, so no address is stored there.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+});

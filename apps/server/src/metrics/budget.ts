@@ -55,7 +55,7 @@ export class VisitBudget {
 
   /**
    * Whether `row` (an event of a visitor, not yet stored) is within the budget of its store and client
-   * address `client` ({@link clientKey}). Orders are always within it (orders have limits of their own,
+   * address `client` (clientLimitKey: a keyed hash, never the address). Orders are always within it (orders have limits of their own,
    * and a conversion must not be lost).
    */
   async admit(row: EventRow, client: string): Promise<boolean> {

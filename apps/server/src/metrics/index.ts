@@ -12,7 +12,7 @@ import {
 } from '@panel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientKey } from '../rate-limit/client-key.js';
+import { clientLimitKey } from '../rate-limit/client-hash.js';
 import { VisitBudget } from './budget.js';
 import { DaySalts, EventWriter, eventRow, notAVisitor, type EventInput } from './events.js';
 import { pruneEvents } from './retention.js';
@@ -114,7 +114,7 @@ export default fp<MetricsOptions>(
       if (notAVisitor(request)) return false;
       const row = await eventRow(salts, request, input, now(), await zones.of(input.storeId));
       // Over the visitor budget (issue 19): not stored, and the caller answers as if it were.
-      if (!(await budget.admit(row, clientKey(request.ip)))) return false;
+      if (!(await budget.admit(row, await clientLimitKey(app.db, request.ip)))) return false;
       await writer.add(row, deferred);
       return true;
     };

@@ -1,9 +1,11 @@
 // The roll-up of raw events into per-store daily figures (store_daily_metrics), and the dashboard's read
 // of those figures. The SQL implements @panel/domain's summarizeVisits (the reference definitions):
-// - the visitor of an event is its salted hash, plus the tab's hash when the page script ran; a visitor
-//   whose script ran that day is counted by its tabs, so its script-less server-side page views (the same
-//   pages, seen by the server before the script ran) are dropped; tabs the merchant opened from the panel
-//   ('Ver tienda', `owner`) are dropped entirely;
+// - the visitor of an event is its salted hash, plus the tab's hash when the page script ran; a tab's
+//   beacon view claims the server-side view of its page (the latest script-less view of the same hash in
+//   the {@link CLAIM_WINDOW_MS} before it), which is then dropped: the same page seen twice. Script-less
+//   views no beacon claims are their own visitor's, even when a scripted phone shares the hash (carrier NAT
+//   and Chrome's reduced Android user agent give many phones one address and agent); tabs the merchant
+//   opened from the panel ('Ver tienda', `owner`) are dropped entirely;
 // - a visitor's page views split into visits at every gap over 30 minutes; a cart or order event belongs
 //   to the visit open when it happened;
 // - a visit is counted on the store's day its events are, in the store's time zone (issue 21: a Buenos
@@ -13,6 +15,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * How long after its page's server-side view a tab's beacon view may come (a slow phone on 3G runs the
+ * script seconds after the page arrives) and still be that page's.
+ */
+export const CLAIM_WINDOW_MS = 2 * 60_000;
 
 /** Midnight (UTC) starting the day of `at`. */
 export const startOfDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
@@ -99,6 +107,7 @@ export async function rollUpDay(
   const from = new Date(Date.parse(`${date}T00:00:00Z`) - 14 * 3_600_000);
   const to = new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS + 12 * 3_600_000);
   const gap = `${VISIT_GAP_MS / 1000} seconds`;
+  const claim = `${CLAIM_WINDOW_MS / 1000} seconds`;
   const ended = new Date(now.getTime() - VISIT_GAP_MS);
   const onlyStore = storeId === null ? sql`` : sql`AND s.id = ${storeId}`;
   const onlyZone = timeZone === null ? sql`` : sql`AND s.time_zone = ${timeZone}`;
@@ -117,14 +126,22 @@ export async function rollUpDay(
       SELECT DISTINCT store_id FROM ev
       ${storeId === null ? sql`` : sql`UNION SELECT ${storeId}::uuid`}
     ),
-    scripted AS (SELECT DISTINCT store_id, visitor FROM ev WHERE tab IS NOT NULL),
+    claimed AS (
+      SELECT DISTINCT s.store_id, s.visitor, (
+        SELECT max(n.at) FROM ev n
+        WHERE n.store_id = s.store_id AND n.visitor = s.visitor AND n.tab IS NULL AND n.kind = 'view'
+          AND n.at <= s.at AND n.at >= s.at - ${claim}::interval
+      ) AS at
+      FROM ev s WHERE s.tab IS NOT NULL AND s.kind = 'view'
+    ),
     owned AS (SELECT DISTINCT store_id, visitor, tab FROM ev WHERE owner),
     keyed AS (
       SELECT e.store_id, e.visitor || ':' || coalesce(e.tab, '') AS key, e.kind, e.at,
         CASE e.kind WHEN 'view' THEN 0 WHEN 'cart' THEN 1 ELSE 2 END AS rank
       FROM ev e
       WHERE NOT (e.tab IS NULL AND e.kind = 'view' AND EXISTS (
-          SELECT 1 FROM scripted s WHERE s.store_id = e.store_id AND s.visitor = e.visitor))
+          SELECT 1 FROM claimed c
+          WHERE c.store_id = e.store_id AND c.visitor = e.visitor AND c.at = e.at))
         AND NOT EXISTS (
           SELECT 1 FROM owned o
           WHERE o.store_id = e.store_id AND o.visitor = e.visitor AND o.tab IS NOT DISTINCT FROM e.tab)

@@ -1,6 +1,6 @@
 // A storefront order (issue 12 "The order"): priced from the database, stock taken atomically, numbered
 // per store from 1001 without gaps, kept as a snapshot, and turned into the merchant's WhatsApp link.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   ADDRESS_MAX_LENGTH,
   DEFAULT_HOLD_MINUTES,
@@ -21,6 +21,7 @@ import {
 } from '@panel/domain';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { clientHash } from '../rate-limit/client-hash.js';
 import {
   notifications,
   orderLines,
@@ -83,9 +84,12 @@ export interface CreateOrderInput {
   note?: string;
   /** The form's hidden field: people leave it empty, form-filling bots do not. */
   honeypot?: string;
-  /** Who is ordering, for the per-client limits: `clientKey(request.ip)` (an IPv6 client is its /64). */
+  /**
+   * Who is ordering, for the per-client limits: `clientLimitKey(db, request.ip)`, a keyed hash of its
+   * address (an IPv6 client is its /64), never the address itself: it is a rate_limits key.
+   */
   clientKey: string;
-  /** The client's network, `clientNetworkKey(request.ip)` (an IPv6 client's /48); default `clientKey`. */
+  /** The client's network, `clientNetworkLimitKey(db, request.ip)` (an IPv6 client's /48); default `clientKey`. */
   clientNetwork?: string;
   /**
    * The call's `Idempotency-Key` (or the form's hidden key): a second order with the same key answers the
@@ -254,10 +258,7 @@ async function within(db: Executor, limit: Limit, key: string): Promise<void> {
   }
 }
 
-/** A keyed hash of a client key under the store's salt: 128 bits, base64url; no address is stored. */
-export function clientHash(salt: string, key: string): string {
-  return createHmac('sha256', salt).update(key).digest('base64url').slice(0, 22);
-}
+export { clientHash };
 
 /** The order of `storeId` placed with this idempotency key, answered as it was placed; or null. */
 async function replay(

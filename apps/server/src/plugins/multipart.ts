@@ -75,10 +75,10 @@ const MB = 1024 * 1024;
 export const MAX_FILE_BYTES = 50 * MB;
 /** Largest picture (product image, avatar, store picture). */
 export const IMAGE_FIELD_MAX_BYTES = 5 * MB;
-/** 10 images and 1 video. */
-const MAX_FILES = 11;
-/** Largest multipart body: 10 images, the video and the text fields. */
-export const MAX_MULTIPART_BYTES = 10 * IMAGE_FIELD_MAX_BYTES + MAX_FILE_BYTES + MB;
+/** 10 images, 1 video and its poster frame. */
+const MAX_FILES = 12;
+/** Largest multipart body: 10 images, the video, its poster and the text fields. */
+export const MAX_MULTIPART_BYTES = 11 * IMAGE_FIELD_MAX_BYTES + MAX_FILE_BYTES + MB;
 
 /** The cap of one file of the form field `field`: the video 50 MB, any picture 5 MB. */
 export function fieldMaxBytes(field: string): number {

@@ -50,6 +50,8 @@ export function panelCsp(config: Pick<Config, 'google' | 'analytics'>, scriptHas
     `style-src ${list("'self'", "'unsafe-inline'", google && GOOGLE_STYLE)}`,
     // data: and blob: for the picture being cropped before upload (react-easy-crop).
     `img-src ${list("'self'", 'data:', 'blob:', google && GOOGLE_AVATARS)}`,
+    // blob: for the video chosen before upload: its preview and the poster frame drawn from it (issue 21).
+    `media-src 'self' blob:`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", google && GOOGLE_GSI, analytics)}`,
     `frame-src ${google ? GOOGLE_GSI : "'none'"}`,

@@ -53,7 +53,7 @@ import {
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { sendError } from '../plugins/errors.js';
 import { isApiRequest, STOREFRONT_CALLS } from '../plugins/security.js';
-import { clientKey, clientNetworkKey } from '../rate-limit/client-key.js';
+import { clientLimitKey, clientNetworkLimitKey } from '../rate-limit/client-hash.js';
 import { isRowId } from '../tenancy/index.js';
 import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
 import {
@@ -521,8 +521,8 @@ export default fp(
           delivery: { type: values.delivery, address: values.address },
           note: values.note,
           honeypot: body.website,
-          clientKey: clientKey(request.ip),
-          clientNetwork: clientNetworkKey(request.ip),
+          clientKey: await clientLimitKey(app.db, request.ip),
+          clientNetwork: await clientNetworkLimitKey(app.db, request.ip),
           // A malformed key (not one this server rendered) is ignored rather than refused: the form works.
           idempotencyKey: key && IDEMPOTENCY_KEY.test(key) ? key : undefined,
           holdMinutes: app.config.orderHoldMinutes,

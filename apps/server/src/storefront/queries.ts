@@ -17,7 +17,7 @@ import { categories, products, storeCheckouts, stores } from '../db/schema.js';
 import { wordsMatch } from '../routes/products/search.js';
 import { isRowId } from '../tenancy/index.js';
 import { keyOfUrl, mediaUrl } from '../uploads/storage.js';
-import { isPictureKey, pictureUrls } from '../uploads/variants.js';
+import { isPictureKey, isVideoKey, pictureUrls, posterUrl } from '../uploads/variants.js';
 
 /** Products a page of the store home shows. */
 export const PAGE_SIZE = 24;
@@ -279,7 +279,15 @@ export async function readProduct(
     price: Number(row.price),
     picture: pictures[0] ?? null,
     pictures,
-    video: video ? { src: `${mediaOrigin}${mediaUrl(video.key)}` } : null,
+    video: video
+      ? {
+          src: `${mediaOrigin}${mediaUrl(video.key)}`,
+          poster:
+            video.width && video.height && isVideoKey(video.key)
+              ? `${mediaOrigin}${posterUrl(video.key, video.width, video.height)}`
+              : null,
+        }
+      : null,
     soldOut: Boolean(row.soldOut),
     wholesalePrice: wholesale !== null && wholesale > 0 ? wholesale : null,
     maxQuantity: MAX_PICK,

@@ -12,7 +12,15 @@ import { HttpError } from '../http-error.js';
 import { MAX_FILE_BYTES, syncFile, type Upload } from '../plugins/multipart.js';
 import { inspectPicture, storePicture, syncDir } from './pictures.js';
 import { FORMAT_INFO, sniffFile, type MediaFormat } from './sniff.js';
-import { isPictureKey, previewKey, SERVED_KEY, VARIANT_WIDTHS, variantKey } from './variants.js';
+import {
+  isPictureKey,
+  isVideoKey,
+  posterKey,
+  previewKey,
+  SERVED_KEY,
+  VARIANT_WIDTHS,
+  variantKey,
+} from './variants.js';
 
 /** Largest image (product image, avatar, store picture). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -26,9 +34,14 @@ export interface CheckedUpload {
   upload: Upload;
   format: MediaFormat;
   kind: MediaKind;
+  /** A video's poster frame (a checked JPEG), stored as a picture under the video's id. */
+  poster?: CheckedUpload;
 }
 
-/** A stored file: its key, its pixel size (pictures) and the bytes it and its sizes take on disk. */
+/**
+ * A stored file: its key, its pixel size (pictures; a video's poster frame, null without one) and the bytes
+ * it, its sizes and its poster take on disk.
+ */
 export interface StoredMedia {
   key: string;
   kind: MediaKind;
@@ -94,7 +107,29 @@ export class MediaStorage {
         } else {
           await syncFile(file.upload.path);
           await rename(file.upload.path, path.join(this.dir, key));
-          stored.push({ key, kind: file.kind, width: null, height: null, bytes: file.upload.size });
+          const video = {
+            key,
+            kind: file.kind,
+            width: null,
+            height: null,
+            bytes: file.upload.size,
+          };
+          stored.push(video);
+          if (file.poster && isVideoKey(key)) {
+            const poster = await storePicture(
+              this.dir,
+              posterKey(key),
+              file.poster.upload.path,
+              'jpeg',
+            );
+            await rm(file.poster.upload.path, { force: true });
+            stored[stored.length - 1] = {
+              ...video,
+              width: poster.width,
+              height: poster.height,
+              bytes: video.bytes + poster.bytes,
+            };
+          }
         }
       }
       await syncDir(this.dir);
@@ -105,12 +140,22 @@ export class MediaStorage {
     return stored;
   }
 
-  /** Deletes stored files and a picture's sizes; unknown keys and already-missing files are ignored. */
+  /**
+   * Deletes stored files, a picture's sizes and a video's poster (with its sizes); unknown keys and
+   * already-missing files are ignored.
+   */
   async remove(keys: readonly (string | null | undefined)[]): Promise<void> {
+    const withSizes = (key: string) => [
+      key,
+      previewKey(key),
+      ...VARIANT_WIDTHS.map((w) => variantKey(key, w)),
+    ];
     const all = keys.flatMap((key) =>
       key && isPictureKey(key)
-        ? [key, previewKey(key), ...VARIANT_WIDTHS.map((w) => variantKey(key, w))]
-        : [key],
+        ? withSizes(key)
+        : key && isVideoKey(key)
+          ? [key, ...withSizes(posterKey(key))]
+          : [key],
     );
     await Promise.all(
       all.map(async (key) => {

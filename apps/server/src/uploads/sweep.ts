@@ -46,8 +46,13 @@ export async function sweepOrphans(
     const match = SERVED_KEY.exec(name);
     if (!match) continue;
     const [, id, ext] = match;
+    // A video's poster (`<id>.jpg` and its sizes) is named by its video's row (`<id>.mp4`).
     const sources =
-      ext === 'png' || ext === 'jpg' || ext === 'mp4' ? [name] : [`${id}.jpg`, `${id}.png`];
+      ext === 'png' || ext === 'mp4'
+        ? [name]
+        : ext === 'jpg'
+          ? [name, `${id}.mp4`]
+          : [`${id}.jpg`, `${id}.png`, `${id}.mp4`];
     if (sources.some((key) => named.has(key))) continue;
     const file = path.join(uploadsDir, name);
     const info = await stat(file).catch(() => null);

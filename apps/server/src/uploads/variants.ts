@@ -1,18 +1,24 @@
 // The sizes of a stored picture and their URLs. At upload (uploads/pictures.ts) a picture is re-encoded
-// without its metadata and stored with WebP copies 160, 320, 640 and 1280 px wide (never wider than the
-// picture) and a JPEG for link previews, under keys derived from the picture's own key:
+// without its metadata and stored with WebP copies 160, 320, 640, 800 and 1280 px wide (never wider than
+// the picture) and a JPEG for link previews, under keys derived from the picture's own key:
 //
 //   <id>.jpg | <id>.png      the picture (re-encoded, metadata stripped)
-//   <id>.w160.webp           …w320, w640, w1280: the widths not over the picture's own width; a picture
-//                            under 160 px wide gets only w160, at its own width
+//   <id>.w160.webp           …w320, w640, w800, w1280: the widths not over the picture's own width; a
+//                            picture under 160 px wide gets only w160, at its own width
 //   <id>.og.jpg              the link preview: ≥ 300 px wide, aspect ratio within 4:1, under 300 KB
+//
+// A video `<id>.mp4` may have a poster frame: the picture `<id>.jpg`, with its sizes (posterKey).
 //
 // All are served by GET /api/v2/media/{key}: public, immutable, cacheable forever. This module is pure
 // (no I/O): the store pages compute `srcset` from a key and the size the database keeps beside it.
 import { API_PREFIX } from '../openapi.js';
 
-/** Widths of the WebP sizes, smallest first. */
-export const VARIANT_WIDTHS = [160, 320, 640, 1280] as const;
+/**
+ * Widths of the WebP sizes, smallest first. 800 is a 375–400 px phone at DPR 2 (its picture is the screen
+ * less the page's margins, about 690–740 device pixels): without it such a phone took the 1280 px size.
+ * Pictures stored before it get it on its first request (routes/media).
+ */
+export const VARIANT_WIDTHS = [160, 320, 640, 800, 1280] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
 /** The width of `src` in {@link pictureUrls}: sharp on a phone's screen, light on 3G. */
@@ -30,7 +36,8 @@ export const PREVIEW_MAX_BYTES = 300 * 1024;
 const PICTURE_KEY = /^([A-Za-z0-9_-]+)\.(png|jpg)$/;
 
 /** Every key the media route serves: stored files and the sizes made from pictures. */
-export const SERVED_KEY = /^([A-Za-z0-9_-]+)\.(png|jpg|mp4|w(?:160|320|640|1280)\.webp|og\.jpg)$/;
+export const SERVED_KEY =
+  /^([A-Za-z0-9_-]+)\.(png|jpg|mp4|w(?:160|320|640|800|1280)\.webp|og\.jpg)$/;
 
 /** True for the key of a stored picture (not a video, not one of its sizes). */
 export function isPictureKey(key: string): boolean {
@@ -46,6 +53,30 @@ function idOf(key: string): string {
 /** The key of the WebP size `width` of the picture `key`. */
 export function variantKey(key: string, width: VariantWidth): string {
   return `${idOf(key)}.w${width}.webp`;
+}
+
+/** A stored video's key (`<id>.mp4`) split into id; null for others. */
+const VIDEO_KEY = /^([A-Za-z0-9_-]+)\.mp4$/;
+
+/**
+ * The key of the poster frame of the video `key` (`<id>.mp4` → `<id>.jpg`): a picture stored with its
+ * sizes under the video's id (issue 21), so it lives and goes with the video. The video's row keeps its
+ * pixel size (`width`/`height`, null when the video has no poster).
+ */
+export function posterKey(videoKey: string): string {
+  const match = VIDEO_KEY.exec(videoKey);
+  if (!match?.[1]) throw new Error(`not a video key: ${videoKey}`);
+  return `${match[1]}.jpg`;
+}
+
+/** True for the key of a stored video. */
+export function isVideoKey(key: string): boolean {
+  return VIDEO_KEY.test(key);
+}
+
+/** The URL of the poster of the video `key` of `width`×`height` (its 640 px size, or the largest under). */
+export function posterUrl(videoKey: string, width: number, height: number): string {
+  return pictureUrls(posterKey(videoKey), width, height).src;
 }
 
 /** The key of the link-preview JPEG of the picture `key`. */

@@ -206,3 +206,28 @@ export const WithVideo: Story = {
     await expect(video.autoplay).toBe(true);
   },
 };
+
+/**
+ * A stored video shows its poster frame (made at upload, issue 21) until it plays: never an empty black
+ * tile. The story's video URL is not a video, so the poster stays.
+ */
+const POSTER =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#ffd6a5"/><circle cx="80" cy="45" r="20" fill="#1c2024" fill-opacity=".2"/></svg>',
+  );
+
+export const StoredVideoWithPoster: Story = {
+  parameters: brokenVideo,
+  args: {
+    media: [
+      storedImage('m1'),
+      { id: 'v1', url: '/media/sin-video.mp4', kind: 'video', poster: POSTER },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video')!;
+    await expect(video).toHaveAttribute('poster', POSTER);
+    await expect(video).toHaveAttribute('aria-label', t.previewAlt(2));
+  },
+};

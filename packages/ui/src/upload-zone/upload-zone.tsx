@@ -26,6 +26,8 @@ export interface StoredUploadMedia {
   id: string;
   url: string;
   kind: MediaKind;
+  /** A video's poster frame, shown until the video plays (none: a video stored without one). */
+  poster?: string;
 }
 
 /** One media of the zone: a file chosen on this device, or a stored one. */
@@ -160,6 +162,7 @@ export function UploadZone({ media, onMediaChange, brokenRule = null }: UploadZo
                   {kindOf(item) === 'video' ? (
                     <video
                       src={url}
+                      poster={isStoredMedia(item) ? item.poster : undefined}
                       className={styles.media_}
                       autoPlay
                       muted

@@ -42,7 +42,7 @@ import {
 import { HttpError } from '../../http-error.js';
 import { createMailer, signInCodeMail, signInLinkMail } from '../../mail/index.js';
 import { API_PREFIX } from '../../openapi.js';
-import { clientKey } from '../../rate-limit/client-key.js';
+import { clientLimitKey } from '../../rate-limit/client-hash.js';
 import { Shield } from '../../rate-limit/shield.js';
 
 /** Share of code requests that also purge expired codes, counters and sessions. */
@@ -154,7 +154,7 @@ export function authHandlers(app: FastifyInstance) {
     async authLogin(request: FastifyRequest, reply: FastifyReply) {
       const { email: raw } = request.body as { email: string };
       const email = normalizeEmail(raw);
-      const client = clientKey(request.ip);
+      const client = await clientLimitKey(app.db, request.ip);
       // A resend from the same browser keeps its attempt (and renews the cookie).
       const attemptId = attemptOf(request) ?? newSecret(32);
       const codeRequest: CodeRequest = { email, client, attemptId };
@@ -207,7 +207,7 @@ export function authHandlers(app: FastifyInstance) {
       const attemptId = attemptOf(request);
       // Refused before any counter is read or written: nothing is spent, not even the client's shield.
       if (!attemptId) throw new HttpError(400, ATTEMPT_NOT_FOUND);
-      const client = clientKey(request.ip);
+      const client = await clientLimitKey(app.db, request.ip);
       const signIn = await withRetryAfter(reply, async () => {
         shield(submitShield, client, 'Too many attempts');
         return submitCode(

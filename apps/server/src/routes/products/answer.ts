@@ -1,6 +1,7 @@
 // The product as the contract answers it (`Product`): the row, its prices as decimal strings and its media.
 import type { productMedia, products } from '../../db/schema.js';
 import { mediaUrl } from '../../uploads/storage.js';
+import { isVideoKey, posterUrl } from '../../uploads/variants.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type MediaRow = typeof productMedia.$inferSelect;
@@ -29,6 +30,14 @@ export function productAnswer(row: ProductRow, media: MediaRow[]) {
     manageStock: row.manageStock,
     sellWithoutStock: row.sellWithoutStock,
     wholesaleAllowed: row.wholesaleAllowed,
-    media: media.map((m) => ({ id: m.id, url: mediaUrl(m.key), kind: m.kind })),
+    media: media.map((m) => ({
+      id: m.id,
+      url: mediaUrl(m.key),
+      kind: m.kind,
+      // A video's row keeps its poster's size; none: no poster (uploaded before posters, or without one).
+      ...(m.kind === 'video' && m.width && m.height && isVideoKey(m.key)
+        ? { poster: posterUrl(m.key, m.width, m.height) }
+        : {}),
+    })),
   };
 }

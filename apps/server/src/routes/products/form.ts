@@ -37,6 +37,7 @@ export interface ProductFormBody {
   wholesaleAllowed?: boolean;
   images?: string[];
   video?: string;
+  videoPoster?: string;
   keepMedia?: string[];
   sharedMedia?: string[];
 }

@@ -30,17 +30,28 @@ export const imagesFirst = <T extends { kind: 'image' | 'video' }>(media: T[]): 
   ...media.filter((m) => m.kind === 'video'),
 ];
 
-/** Checks the uploaded images (JPEG/PNG) and video (MP4) by their bytes. */
+/**
+ * Checks the uploaded images (JPEG/PNG), video (MP4) and the video's poster frame (a JPEG the panel draws
+ * at upload, checked like any picture) by their bytes. 400 for a poster without a video.
+ */
 export async function checkMedia(
   storage: MediaStorage,
   request: FastifyRequest,
   body: ProductFormBody,
 ) {
-  const files = formFiles(request, body, ['images', 'video'] as const);
+  const files = formFiles(request, body, ['images', 'video', 'videoPoster'] as const);
   const images: CheckedUpload[] = [];
   for (const upload of files.images) images.push(await storage.check(upload, ['png', 'jpeg']));
   const videos: CheckedUpload[] = [];
   for (const upload of files.video) videos.push(await storage.check(upload, ['mp4']));
+  const [poster] = files.videoPoster;
+  if (poster) {
+    const [video] = videos;
+    if (!video || videos.length > 1 || files.videoPoster.length > 1) {
+      throw new HttpError(400, `${INVALID_REQUEST}: body/videoPoster goes with one body/video`);
+    }
+    video.poster = await storage.check(poster, ['jpeg']);
+  }
   return { images, videos };
 }
 

@@ -11,7 +11,7 @@ import {
   storeOrigin,
   type OrderLineInput,
 } from '../../orders/index.js';
-import { clientKey, clientNetworkKey } from '../../rate-limit/client-key.js';
+import { clientLimitKey, clientNetworkLimitKey } from '../../rate-limit/client-hash.js';
 
 interface OrderBody {
   lines: OrderLineInput[];
@@ -67,8 +67,8 @@ export function storefrontHandlers(app: FastifyInstance) {
         delivery: body.delivery,
         note: body.note,
         honeypot: body.website,
-        clientKey: clientKey(request.ip),
-        clientNetwork: clientNetworkKey(request.ip),
+        clientKey: await clientLimitKey(app.db, request.ip),
+        clientNetwork: await clientNetworkLimitKey(app.db, request.ip),
         // A repeated header is malformed: refused by the key's pattern.
         idempotencyKey: key === undefined ? undefined : String(key),
         holdMinutes: app.config.orderHoldMinutes,

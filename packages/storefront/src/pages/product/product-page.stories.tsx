@@ -103,3 +103,23 @@ export const NoPreviewBanner: Story = {
     ).toBeNull();
   },
 };
+
+/**
+ * A product with a video (issue 21): its poster frame, made at upload, shows in the gallery instead of an
+ * empty black box until the customer taps it. The story's video file is not loaded (`preload="none"`).
+ */
+export const WithVideo: Story = {
+  args: {
+    product: {
+      ...sampleProduct,
+      pictures: [samplePicture(1)],
+      video: { src: '/media/sample-video.mp4', poster: samplePicture(4).src },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = canvas.getByLabelText(es.product.video(sampleProduct.name));
+    await expect(video).toHaveAttribute('poster', samplePicture(4).src);
+    await expect(video).toHaveAttribute('preload', 'none');
+  },
+};
