@@ -131,6 +131,10 @@ export const stores = pgTable(
     pictureWidth: integer('picture_width'),
     pictureHeight: integer('picture_height'),
     country: char('country', { length: 2 }).notNull().default('US'),
+    /** The storefront's accent colour, lower-case `#rrggbb` (≥ 4.5:1 with white text); null: the default. */
+    accentColor: text('accent_color'),
+    /** One line under the store's name on its home (at most 160 characters); '' when none. */
+    description: text('description').notNull().default(''),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../model';
+import { accentStyle } from '../theme/accent';
 import { cx } from '../theme/classes';
 
 /** The built stylesheet, script and font a page links to (hashed names, from the package build). */
@@ -15,6 +16,8 @@ export interface DocumentProps {
   /** The store's name, for og:site_name; null on the store-not-found page. */
   siteName: string | null;
   assets: StorefrontAssets;
+  /** The store's accent colour (`StoreSummary.accentColor`); null or absent: the theme's own. */
+  accentColor?: string | null;
   children: ReactNode;
 }
 
@@ -31,7 +34,8 @@ export function jsonForScript(value: unknown): string {
  * canonical, the Open Graph and Twitter tags WhatsApp, Instagram and Facebook read for a link preview,
  * JSON-LD), then the page, then the one deferred script.
  */
-export function Document({ meta, siteName, assets, children }: DocumentProps) {
+export function Document({ meta, siteName, assets, accentColor, children }: DocumentProps) {
+  const accent = accentStyle(accentColor);
   return (
     <html lang="es">
       <head>
@@ -47,6 +51,8 @@ export function Document({ meta, siteName, assets, children }: DocumentProps) {
           <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         ) : null}
         {assets.stylesheet ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
+        {/* After the stylesheet, so the store's colour wins; allowed by its hash in the page's CSP. */}
+        {accent ? <style>{accent}</style> : null}
         <meta
           property="og:type"
           content={meta.jsonLd?.['@type'] === 'Product' ? 'product' : 'website'}

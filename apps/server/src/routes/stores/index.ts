@@ -26,6 +26,8 @@ export function storeHandlers(app: FastifyInstance) {
           picture: store.picture,
           country: store.country,
           owner_id: store.ownerId,
+          accent_color: store.accentColor,
+          description: store.description,
           configuration: configuration
             ? {
                 id: configuration.id,
