@@ -76,6 +76,10 @@ export {
   useUpdateCheckout,
 } from './queries/stores';
 export {
+  updatePersonalizationMutation,
+  useUpdatePersonalization,
+} from './queries/personalization';
+export {
   DEFAULT_PRODUCT_LIST_PARAMS,
   normalizeProductListParams,
   productsListQuery,

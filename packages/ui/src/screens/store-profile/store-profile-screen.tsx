@@ -12,6 +12,8 @@ import { ProfileCard } from '../profile-card';
 import * as styles from './store-profile-screen.css';
 import { useReportDirty } from '../use-report-dirty';
 import { usePickedPicture } from './use-picked-picture';
+import { PersonalizationForm, type PersonalizationValues } from './personalization-form';
+import * as lookStyles from './personalization-form.css';
 
 // A tab's panel: a column of cards as wide as a form.
 const panelClass = `${stack()} ${styles.panel}`;
@@ -27,6 +29,10 @@ export interface StoreProfile {
   picture: string | null;
   /** ISO 3166-1 alpha-2 country code; sent back unchanged. */
   country: string;
+  /** The storefront's accent colour (`#rrggbb`), or null for its default ('Personalización'). */
+  accentColor: string | null;
+  /** The one line under the store's name on its home, '' for none ('Personalización'). */
+  description: string;
 }
 
 /** What 'Guardar' sends: the link lower-cased, and the cropped PNG when a new picture was chosen. */
@@ -50,6 +56,11 @@ export interface StoreProfileScreenProps {
    * (e.g. the API client's error) for the link-taken toast; any other rejection shows the generic one.
    */
   onSave: (values: StoreProfileSaveValues) => Promise<unknown>;
+  /**
+   * Saves 'Personalización' (accent colour and description). A rejection whose `error` is the colour or
+   * description rule's Spanish message (the API client's error of a 400) shows it; any other the generic one.
+   */
+  onSavePersonalization: (values: PersonalizationValues) => Promise<unknown>;
   /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
 }
@@ -69,6 +80,7 @@ export function StoreProfileScreen({
   storeHost,
   storeUrl,
   onSave,
+  onSavePersonalization,
   onDirtyChange,
 }: StoreProfileScreenProps) {
   const [name, setName] = useState(store.name);
@@ -76,6 +88,7 @@ export function StoreProfileScreen({
   const [errors, setErrors] = useState<{ name?: string; link?: string }>({});
   const [saving, setSaving] = useState(false);
   const picture = usePickedPicture();
+  const [lookDirty, setLookDirty] = useState(false);
 
   // A refreshed store (after a save) becomes the new starting point.
   useEffect(() => {
@@ -86,7 +99,7 @@ export function StoreProfileScreen({
   const nextLink = link.trim().toLowerCase();
   const nextName = name.trim();
   const dirty = nextName !== store.name || nextLink !== store.link || picture.png !== null;
-  useReportDirty(dirty, onDirtyChange);
+  useReportDirty(dirty || lookDirty, onDirtyChange);
 
   const address = t.address(store.link, storeHost);
   const avatar = picture.preview ?? store.picture;
@@ -193,7 +206,19 @@ export function StoreProfileScreen({
             </Inline>
           </Card>
         </TabPanel>
-        <TabPanel id="personalization" className={panelClass} />
+        {/* Kept mounted while another tab shows: a chosen colour survives a look at 'Perfil'. */}
+        <TabPanel
+          id="personalization"
+          className={`${panelClass} ${lookStyles.keptPanel}`}
+          shouldForceMount
+        >
+          <PersonalizationForm
+            accentColor={store.accentColor}
+            description={store.description}
+            onSave={onSavePersonalization}
+            onDirtyChange={setLookDirty}
+          />
+        </TabPanel>
         <TabPanel id="currencies" className={panelClass} />
       </Tabs>
       <CropDialog imageSrc={picture.source} onSave={picture.accept} onCancel={picture.cancel} />
