@@ -79,6 +79,8 @@ describe.each(backends)('stores, accounts, checkout and notifications (%s)', (ba
           picture: null,
           country: 'VE',
           owner_id: m.userId,
+          accent_color: null,
+          description: '',
           configuration: null,
           currencies: null,
         },

@@ -14,7 +14,8 @@ export const storeLook = {
   /** The label with its counter, e.g. 'Descripción de tu tienda 12/160'. */
   descriptionLabel: (length: number) =>
     `Descripción de tu tienda ${length}/${STORE_DESCRIPTION_MAX_LENGTH}`,
-  descriptionHint: 'Una línea que se muestra debajo del nombre, en la página principal de tu tienda.',
+  descriptionHint:
+    'Una línea que se muestra debajo del nombre, en la página principal de tu tienda.',
   descriptionPlaceholder: 'Ej.: Ropa de algodón hecha a mano en Buenos Aires.',
   save: 'Guardar',
   validation: STORE_LOOK_MESSAGES,
