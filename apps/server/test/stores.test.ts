@@ -81,6 +81,8 @@ describe.each(backends)('stores, accounts, checkout and notifications (%s)', (ba
           countryChosen: false,
           timeZone: 'America/Caracas',
           owner_id: m.userId,
+          accent_color: null,
+          description: '',
           configuration: null,
           currencies: null,
         },

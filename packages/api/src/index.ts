@@ -75,6 +75,7 @@ export {
   useUpdateStore,
   useUpdateCheckout,
 } from './queries/stores';
+export { updatePersonalizationMutation, useUpdatePersonalization } from './queries/personalization';
 export {
   DEFAULT_PRODUCT_LIST_PARAMS,
   normalizeProductListParams,

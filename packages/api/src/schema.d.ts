@@ -387,6 +387,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stores/personalization/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save how the store looks on its storefront
+         * @description The accent colour of the storefront's buttons and links and the one line under the store's name on
+         *     its home ('Mi tienda' → 'Personalización'). The colour is `#RRGGBB` or `#RGB` (stored lower-case
+         *     `#rrggbb`) and needs a contrast of at least 4.5:1 with white text (WCAG relative luminance, the
+         *     rule of `@panel/domain`), else `400` with the rule's Spanish message; `null` goes back to the
+         *     storefront's default. The description is made one line (runs of white space one space, trimmed) and
+         *     has at most 160 characters, else `400`. Bumps the store's version (the store pages' ETag).
+         *
+         */
+        post: operations["storesPersonalizationUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products": {
         parameters: {
             query?: never;
@@ -1129,6 +1155,25 @@ export interface components {
             currencies: string[];
             main: string;
         };
+        /**
+         * @description A colour as `#RRGGBB` or `#RGB`, any case.
+         * @example #1d4ed8
+         */
+        HexColor: string;
+        /**
+         * @description One line under the store's name on its home; '' for none. At most 160 characters once made one line
+         *     (the server also refuses a longer one with its Spanish message; the length bound here leaves room for
+         *     white space it removes).
+         *
+         * @example Mates
+         * @example bombillas y yerba de Misiones.
+         */
+        StoreDescription: string;
+        /** @description How the store looks on its storefront. */
+        StorePersonalization: {
+            accent_color: components["schemas"]["HexColor"] | null;
+            description: components["schemas"]["StoreDescription"];
+        };
         /** @description The store with its configuration and currencies when they exist. */
         StoreDetails: {
             id: components["schemas"]["Id"];
@@ -1140,6 +1185,9 @@ export interface components {
             countryChosen: boolean;
             timeZone: components["schemas"]["TimeZone"];
             owner_id: components["schemas"]["Id"];
+            /** @description The storefront's accent colour (lower-case `#rrggbb`); null for the default. */
+            accent_color: components["schemas"]["HexColor"] | null;
+            description: components["schemas"]["StoreDescription"];
             configuration?: components["schemas"]["StoreConfiguration"] | null;
             currencies?: components["schemas"]["StoreCurrencies"] | null;
         };
@@ -2326,6 +2374,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    storesPersonalizationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorePersonalization"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoStore"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -20,6 +20,8 @@ export type MetricPeriod = Schemas['MetricPeriod'];
 export type MetricFigure = Schemas['MetricFigure'];
 export type DashboardSummary = Schemas['DashboardSummary'];
 export type Checkout = Schemas['Checkout'];
+/** The store's look on its storefront: accent colour and one-line description. */
+export type StorePersonalization = Schemas['StorePersonalization'];
 export type CheckoutType = Schemas['CheckoutType'];
 export type CheckoutMessage = Schemas['CheckoutMessage'];
 export type Prices = Schemas['Prices'];

@@ -23,6 +23,7 @@ export * from './product-form';
 export * from './relative-time';
 export * from './store-link';
 export * from './store-country';
+export * from './store-look';
 export * from './store-metrics';
 export * from './safe-redirect';
 export * from './store-name';

@@ -35,6 +35,18 @@ export const sampleStore: StoreSummary = {
   picture: samplePicture(0, 160),
   takingOrders: true,
   currency: 'ARS',
+  // The stories' baselines predate the store's own look (issue 21): its stories set these.
+  accentColor: null,
+  description: '',
+  whatsapp: null,
+};
+
+/** {@link sampleStore} with its own look: accent colour, description and WhatsApp contact. */
+export const sampleStyledStore: StoreSummary = {
+  ...sampleStore,
+  accentColor: '#be185d',
+  description: 'Ropa de algodón orgánico hecha en Buenos Aires. Envíos a todo el país.',
+  whatsapp: '5491123456789',
 };
 
 const NAMES = [

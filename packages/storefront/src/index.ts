@@ -8,6 +8,7 @@ export {
   type StorefrontAssets,
 } from './document/document';
 export * from './document/meta';
+export { accentStyle } from './theme/accent';
 export { StoreLayout, type StoreLayoutProps } from './components/store-layout';
 export { Picture, type PictureLoading, type PictureProps } from './components/picture';
 export { PreviewBanner, type PreviewReason } from './components/preview-banner';

@@ -33,6 +33,15 @@ export interface StoreSummary {
   takingOrders: boolean;
   /** ISO 4217 code of the prices (the store country's currency), or null when not known. */
   currency: string | null;
+  /** The merchant's accent colour (lower-case `#rrggbb`) for buttons and links; null: the default. */
+  accentColor: string | null;
+  /** One line under the store's name on its home; '' for none. */
+  description: string;
+  /**
+   * Digits of the store's WhatsApp number as wa.me wants them, for the footer's contact button; null
+   * when the checkout has no number (no button).
+   */
+  whatsapp: string | null;
 }
 
 /** A category with at least one published product. */

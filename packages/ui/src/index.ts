@@ -118,6 +118,9 @@ export {
   type StoreProfileScreenProps,
   type StoreProfile,
   type StoreProfileSaveValues,
+  PersonalizationForm,
+  type PersonalizationFormProps,
+  type PersonalizationValues,
 } from './screens/store-profile';
 export {
   AccountProfileScreen,

@@ -138,6 +138,10 @@ export const stores = pgTable(
     countryChosen: boolean('country_chosen').notNull().default(false),
     /** IANA time zone of the store's days (dashboard, visitor salt): one of its country's (@panel/domain). */
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    /** The storefront's accent colour, lower-case `#rrggbb` (≥ 4.5:1 with white text); null: the default. */
+    accentColor: text('accent_color'),
+    /** One line under the store's name on its home (at most 160 characters); '' when none. */
+    description: text('description').notNull().default(''),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -9,6 +9,7 @@ import { configHandlers } from './config/index.js';
 import { mediaHandlers } from './media/index.js';
 import { notificationHandlers } from './notifications/index.js';
 import { orderHandlers } from './orders/index.js';
+import { personalizationHandlers } from './personalization/index.js';
 import { productHandlers } from './products/index.js';
 import { reportHandlers } from './reports/index.js';
 import { storefrontHandlers } from './storefront/index.js';
@@ -24,6 +25,7 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...storeHandlers(app),
     ...accountHandlers(app),
     ...checkoutHandlers(app),
+    ...personalizationHandlers(app),
     ...productHandlers(app),
     ...categoryHandlers(app),
     ...mediaHandlers(app),

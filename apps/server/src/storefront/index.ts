@@ -7,10 +7,11 @@
 // - panel host: these routes do not match (host constraint), so no store page is served there.
 // Cacheable pages carry an ETag from `stores.version` (+ the build of the assets) and
 // `public, s-maxage=60, stale-while-revalidate=600`; cart, order pages and posts are `no-store`.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  accentStyle,
   addToCart,
   CART_ACTIONS,
   CART_COOKIE,
@@ -104,12 +105,18 @@ export function storeHostPattern(storeHost: string, panelName?: string): RegExp 
   );
 }
 
-/** The store pages' Content-Security-Policy: own files only, pictures also from the panel's media route. */
-export function storeCsp(mediaOrigin: string): string {
+/**
+ * The store pages' Content-Security-Policy: own files only, pictures also from the panel's media route,
+ * and the store's accent `<style>` (`inlineStyle`, @panel/storefront's `accentStyle`) by its hash alone.
+ */
+export function storeCsp(mediaOrigin: string, inlineStyle: string | null = null): string {
+  const styleHash = inlineStyle
+    ? ` 'sha256-${createHash('sha256').update(inlineStyle).digest('base64')}'`
+    : '';
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self'${styleHash}`,
     `img-src 'self' data: ${mediaOrigin}`,
     `media-src 'self' ${mediaOrigin}`,
     "font-src 'self'",
@@ -127,7 +134,8 @@ export default fp(
     const panelHost = new URL(publicUrl).host.toLowerCase();
     const panelName = new URL(publicUrl).hostname.toLowerCase().replace(/\.$/, '');
     const constraints = { host: storeHostPattern(storeHost, panelName) };
-    const csp = storeCsp(publicUrl);
+    const cspOf = (store: StoreRow | null) =>
+      storeCsp(publicUrl, accentStyle(store?.summary.accentColor));
     const built = readStorefrontAssets();
     if (!built) {
       app.log.warn(
@@ -176,12 +184,18 @@ export default fp(
       return page;
     };
 
-    const html = (reply: FastifyReply, status: number, body: string, cache: string) =>
+    const html = (
+      reply: FastifyReply,
+      status: number,
+      body: string,
+      cache: string,
+      store: StoreRow | null,
+    ) =>
       reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', cache)
-        .header('content-security-policy', csp)
+        .header('content-security-policy', cspOf(store))
         .header('x-frame-options', 'DENY')
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
@@ -221,8 +235,10 @@ export default fp(
           notFoundMeta(store?.summary ?? null, url, kind),
           store?.name ?? null,
           assets,
+          { accentColor: store?.summary.accentColor ?? null },
         ),
         cache,
+        store,
       );
     };
 
@@ -322,9 +338,15 @@ export default fp(
             pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
             total,
           };
-          return renderPage(createElement(StoreHomePage, data), homeMeta(data), store.name, assets);
+          return renderPage(
+            createElement(StoreHomePage, data),
+            homeMeta(data),
+            store.name,
+            assets,
+            { accentColor: store.summary.accentColor },
+          );
         });
-        return html(reply, 200, body, CACHEABLE);
+        return html(reply, 200, body, CACHEABLE, store);
       });
 
       routes.get('/robots.txt', opts, async (request, reply) => {
@@ -428,8 +450,11 @@ export default fp(
         return html(
           reply,
           options.status ?? 200,
-          renderPage(createElement(CartPage, data), cartMeta(data), store.name, assets),
+          renderPage(createElement(CartPage, data), cartMeta(data), store.name, assets, {
+            accentColor: store.summary.accentColor,
+          }),
           NO_STORE,
+          store,
         );
       };
 
@@ -560,8 +585,11 @@ export default fp(
         return html(
           reply,
           200,
-          renderPage(createElement(OrderPage, data), orderMeta(data, token), store.name, assets),
+          renderPage(createElement(OrderPage, data), orderMeta(data, token), store.name, assets, {
+            accentColor: store.summary.accentColor,
+          }),
           NO_STORE,
+          store,
         );
       });
 
@@ -581,11 +609,12 @@ export default fp(
             productMeta(store.summary, product),
             store.name,
             assets,
+            { accentColor: store.summary.accentColor },
           );
         });
         if (body === null) return notFound(request, reply, store);
         countView(request, store);
-        return html(reply, 200, body, CACHEABLE);
+        return html(reply, 200, body, CACHEABLE, store);
       });
     });
   },

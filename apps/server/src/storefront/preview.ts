@@ -103,7 +103,7 @@ export default fp(
         row.name,
         assets,
         // Links and the stylesheet resolve on the store's host, as on the store's own page.
-        `${origin}/`,
+        { baseHref: `${origin}/` },
       );
       return privateHeaders(reply)
         .code(200)

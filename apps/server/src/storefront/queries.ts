@@ -101,6 +101,8 @@ export async function readStore(
       pictureWidth: stores.pictureWidth,
       pictureHeight: stores.pictureHeight,
       country: stores.country,
+      accentColor: stores.accentColor,
+      description: stores.description,
       version: stores.version,
       checkoutType: storeCheckouts.type,
       phone: storeCheckouts.phone,
@@ -111,9 +113,9 @@ export async function readStore(
     .where(sql`lower(${stores.link}) = ${link}`)
     .limit(1);
   if (!row) return null;
-  const takingOrders =
-    row.checkoutType === 'whatsapp' &&
-    whatsappNumber(row.phoneArea ?? '', row.phone ?? '') !== null;
+  const whatsapp =
+    row.checkoutType === 'whatsapp' ? whatsappNumber(row.phoneArea ?? '', row.phone ?? '') : null;
+  const takingOrders = whatsapp !== null;
   return {
     id: row.id,
     name: row.name,
@@ -127,6 +129,9 @@ export async function readStore(
       picture: pictureOf(mediaOrigin, row.picture, row.pictureWidth, row.pictureHeight),
       takingOrders,
       currency: currencyOf(row.country),
+      accentColor: row.accentColor,
+      description: row.description,
+      whatsapp,
     },
   };
 }

@@ -3,17 +3,21 @@ import { Document, type PageMeta, type StorefrontAssets } from '@panel/storefron
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/** `<!doctype html>` and the document of a page. */
+/** `<!doctype html>` and the document of a page, in the store's accent colour when it has one. */
 export function renderPage(
   page: ReactElement,
   meta: PageMeta,
   siteName: string | null,
   assets: StorefrontAssets,
-  /** `<base href>` of a page served off the store's host (the panel's preview). */
-  baseHref?: string,
+  options: {
+    /** The store's accent colour; null or absent: the theme's own. */
+    accentColor?: string | null;
+    /** `<base href>` of a page served off the store's host (the panel's preview). */
+    baseHref?: string;
+  } = {},
 ): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <Document meta={meta} siteName={siteName} assets={assets} baseHref={baseHref}>
+    <Document meta={meta} siteName={siteName} assets={assets} {...options}>
       {page}
     </Document>,
   )}`;

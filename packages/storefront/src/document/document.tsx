@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../model';
+import { accentStyle } from '../theme/accent';
 import { cx } from '../theme/classes';
 
 /** The built stylesheet, script and font a page links to (hashed names, from the package build). */
@@ -20,6 +21,8 @@ export interface DocumentProps {
    * so its links and assets still point at the store. Unset on store hosts.
    */
   baseHref?: string;
+  /** The store's accent colour (`StoreSummary.accentColor`); null or absent: the theme's own. */
+  accentColor?: string | null;
   children: ReactNode;
 }
 
@@ -36,7 +39,15 @@ export function jsonForScript(value: unknown): string {
  * canonical, the Open Graph and Twitter tags WhatsApp, Instagram and Facebook read for a link preview,
  * JSON-LD), then the page, then the one deferred script.
  */
-export function Document({ meta, siteName, assets, baseHref, children }: DocumentProps) {
+export function Document({
+  meta,
+  siteName,
+  assets,
+  baseHref,
+  accentColor,
+  children,
+}: DocumentProps) {
+  const accent = accentStyle(accentColor);
   return (
     <html lang="es">
       <head>
@@ -53,6 +64,8 @@ export function Document({ meta, siteName, assets, baseHref, children }: Documen
           <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         ) : null}
         {assets.stylesheet ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
+        {/* After the stylesheet, so the store's colour wins; allowed by its hash in the page's CSP. */}
+        {accent ? <style>{accent}</style> : null}
         <meta
           property="og:type"
           content={meta.jsonLd?.['@type'] === 'Product' ? 'product' : 'website'}

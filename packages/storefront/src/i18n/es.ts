@@ -11,6 +11,8 @@ export const es = {
     cartWithCount: (count: number) => `Carrito, ${count} ${count === 1 ? 'producto' : 'productos'}`,
     footer: 'Tienda creada con Panel',
     storePicture: (store: string) => `Logo de ${store}`,
+    /** The footer's wa.me button (issue 21). */
+    contact: 'Escríbenos por WhatsApp',
   },
   home: {
     title: (store: string) => `${store}: productos`,

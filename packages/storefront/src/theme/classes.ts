@@ -16,6 +16,8 @@ export const cx = {
   cartLink: 'sf-cartlink',
   main: 'sf-main',
   footer: 'sf-ft',
+  /** The store's description under its name on the home. */
+  tagline: 'sf-tagline',
   container: 'sf-wrap',
   narrow: 'sf-narrow',
   stack: 'sf-stack',

@@ -18,6 +18,7 @@ export { products } from './sections/products';
 export { productForm } from './sections/product-form';
 export { categories } from './sections/categories';
 export { store } from './sections/store';
+export { storeLook } from './sections/store-look';
 export { cropDialog } from './sections/crop-dialog';
 export { account } from './sections/account';
 export { countryPicker } from './sections/country-picker';

@@ -29,6 +29,8 @@ export function storeHandlers(app: FastifyInstance) {
           countryChosen: store.countryChosen,
           timeZone: store.timeZone,
           owner_id: store.ownerId,
+          accent_color: store.accentColor,
+          description: store.description,
           configuration: configuration
             ? {
                 id: configuration.id,

@@ -65,6 +65,8 @@ globalStyle(c(cx.main), {
   paddingBlock: vars.space.xl,
   outline: 'none',
 });
+globalStyle(`${c(cx.footer)} ${c(cx.stack)}`, { alignItems: 'center' });
+globalStyle(c(cx.tagline), { color: vars.color.textMuted, overflowWrap: 'anywhere' });
 globalStyle(c(cx.footer), {
   paddingBlock: vars.space.xl,
   color: vars.color.textMuted,

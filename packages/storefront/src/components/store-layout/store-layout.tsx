@@ -1,3 +1,4 @@
+import { storeContactGreeting, whatsappUrl } from '@panel/domain';
 import type { ReactNode } from 'react';
 import { es } from '../../i18n/es';
 import type { StoreSummary } from '../../model';
@@ -14,7 +15,10 @@ export interface StoreLayoutProps {
   children: ReactNode;
 }
 
-/** Every store page: skip link, header (store picture and name, cart), the main landmark, footer. */
+/**
+ * Every store page: skip link, header (store picture and name, cart), the main landmark, footer (a
+ * WhatsApp contact link when the store has a number: a plain link, so it works without JavaScript).
+ */
 export function StoreLayout({ store, cartCount = null, children }: StoreLayoutProps) {
   const t = es.layout;
   return (
@@ -59,7 +63,17 @@ export function StoreLayout({ store, cartCount = null, children }: StoreLayoutPr
         {children}
       </main>
       <footer className={cx.footer}>
-        <div className={cx.container}>{t.footer}</div>
+        <div className={`${cx.container} ${cx.stack}`}>
+          {store.whatsapp ? (
+            <a
+              className={`${cx.button} ${cx.whatsapp}`}
+              href={whatsappUrl(store.whatsapp, storeContactGreeting(store.name))}
+            >
+              {t.contact}
+            </a>
+          ) : null}
+          <span>{t.footer}</span>
+        </div>
       </footer>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { samplePicture, sampleProduct, sampleStore } from '../../fixtures';
+import { samplePicture, sampleProduct, sampleStore, sampleStyledStore } from '../../fixtures';
 import { es } from '../../i18n/es';
 import { storefrontParameters, withStorefront } from '../../story-utils';
 import { ProductPage } from './product-page';
@@ -121,5 +121,15 @@ export const WithVideo: Story = {
     const video = canvas.getByLabelText(es.product.video(sampleProduct.name));
     await expect(video).toHaveAttribute('poster', samplePicture(4).src);
     await expect(video).toHaveAttribute('preload', 'none');
+  },
+};
+
+/** A store with its own accent colour (issue 21): the main button wears it, with white text. */
+export const OwnLook: Story = {
+  args: { store: sampleStyledStore },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: es.product.addToCart });
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(190, 24, 93)');
+    await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleCards, sampleHome, sampleStore } from '../../fixtures';
+import { sampleCards, sampleHome, sampleStore, sampleStyledStore } from '../../fixtures';
 import { es } from '../../i18n/es';
 import { storefrontParameters, withStorefront } from '../../story-utils';
 import { StoreHomePage } from './store-home-page';
@@ -112,5 +112,23 @@ export const NoStorePicture: Story = {
     store: { ...sampleStore, picture: null, name: 'Almacén de Don Ramón y sus hijos' },
     products: sampleCards(3).map((card) => ({ ...card, picture: null })),
     total: 3,
+  },
+};
+
+/**
+ * A store with its own look (issue 21): its accent colour on links and buttons, its description under
+ * the name, and the footer's WhatsApp contact link.
+ */
+export const OwnLook: Story = {
+  // A search without results: its 'Ver todos los productos' link shows the link colour.
+  args: { store: sampleStyledStore, query: 'zapatillas', products: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(sampleStyledStore.description)).toBeVisible();
+    const contact = canvas.getByRole('link', { name: es.layout.contact });
+    await expect(contact.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5491123456789\?text=/);
+    // The accent colour (#be185d) reaches the page's links.
+    const link = canvas.getByRole('link', { name: es.home.clearSearch });
+    await expect(getComputedStyle(link).color).toBe('rgb(190, 24, 93)');
   },
 };

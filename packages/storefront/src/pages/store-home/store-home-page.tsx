@@ -71,6 +71,7 @@ export function StoreHomePage({
       <div className={`${cx.container} ${cx.stack}`}>
         {store.takingOrders ? null : <NotTakingOrders />}
         <h1 className={cx.srOnly}>{store.name}</h1>
+        {store.description ? <p className={cx.tagline}>{store.description}</p> : null}
         <form className={cx.toolbar} method="get" action="/" role="search">
           <div className={cx.search}>
             <label className={cx.srOnly} htmlFor="q">

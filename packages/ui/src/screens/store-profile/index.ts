@@ -4,3 +4,8 @@ export {
   type StoreProfile,
   type StoreProfileSaveValues,
 } from './store-profile-screen';
+export {
+  PersonalizationForm,
+  type PersonalizationFormProps,
+  type PersonalizationValues,
+} from './personalization-form';

@@ -11,10 +11,18 @@ const meta = {
   title: 'Screens/StoreProfile',
   component: StoreProfileScreen,
   args: {
-    store: { name: 'Dulces Ana', link: 'dulces-ana', picture: null, country: 'VE' },
+    store: {
+      name: 'Dulces Ana',
+      link: 'dulces-ana',
+      picture: null,
+      country: 'VE',
+      accentColor: null,
+      description: '',
+    },
     storeHost: 'localhost:3000',
     storeUrl: 'http://dulces-ana.localhost:3000',
     onSave: fn(async () => {}),
+    onSavePersonalization: fn(async () => {}),
   },
   afterEach: () => {
     toast.dismiss();
@@ -62,7 +70,10 @@ export const PlaceholderTabs: Story = {
     await userEvent.keyboard('{ArrowRight}');
     const personalization = canvas.getByRole('tab', { name: t.tabs.personalization });
     await expect(personalization).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toBeEmptyDOMElement();
+    // Its form (personalization-form.stories.tsx) is kept mounted while another tab shows.
+    await expect(canvas.getByRole('tabpanel')).toContainElement(
+      canvas.getByRole('button', { name: es.storeLook.save }),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: t.tabs.currencies })).toHaveAttribute(
       'aria-selected',
@@ -207,6 +218,8 @@ export const LongName: Story = {
       link: 'dulceria-reposteria-artesanal-ana-maria-de-los-angeles',
       picture: null,
       country: 'VE',
+      accentColor: null,
+      description: '',
     },
   },
   play: async ({ canvasElement }) => {
@@ -242,6 +255,8 @@ export const MexicanStoreTimeZone: Story = {
       country: 'MX',
       timeZone: 'America/Mexico_City',
       countryChosen: false,
+      accentColor: null,
+      description: '',
     },
   },
   play: async ({ canvasElement, args }) => {
@@ -292,6 +307,8 @@ export const Currencies: Story = {
       country: 'MX',
       timeZone: 'America/Mexico_City',
       countryChosen: true,
+      accentColor: null,
+      description: '',
     },
   },
   play: async ({ canvasElement }) => {

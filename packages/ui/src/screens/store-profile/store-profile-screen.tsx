@@ -23,6 +23,8 @@ import { ProfileCard } from '../profile-card';
 import * as styles from './store-profile-screen.css';
 import { useReportDirty } from '../use-report-dirty';
 import { usePickedPicture } from './use-picked-picture';
+import { PersonalizationForm, type PersonalizationValues } from './personalization-form';
+import * as lookStyles from './personalization-form.css';
 
 // A tab's panel: a column of cards as wide as a form.
 const panelClass = `${stack()} ${styles.panel}`;
@@ -42,6 +44,10 @@ export interface StoreProfile {
   timeZone?: string;
   /** The merchant chose the country; false: it follows the WhatsApp number saved in 'Checkout'. */
   countryChosen?: boolean;
+  /** The storefront's accent colour (`#rrggbb`), or null for its default ('Personalización'). */
+  accentColor: string | null;
+  /** The one line under the store's name on its home, '' for none ('Personalización'). */
+  description: string;
 }
 
 /** What 'Guardar' sends: the link lower-cased, and the cropped PNG when a new picture was chosen. */
@@ -67,6 +73,11 @@ export interface StoreProfileScreenProps {
    * (e.g. the API client's error) for the link-taken toast; any other rejection shows the generic one.
    */
   onSave: (values: StoreProfileSaveValues) => Promise<unknown>;
+  /**
+   * Saves 'Personalización' (accent colour and description). A rejection whose `error` is the colour or
+   * description rule's Spanish message (the API client's error of a 400) shows it; any other the generic one.
+   */
+  onSavePersonalization: (values: PersonalizationValues) => Promise<unknown>;
   /** Called when the form starts or stops holding unsaved changes (the host asks before leaving). */
   onDirtyChange?: (dirty: boolean) => void;
 }
@@ -86,6 +97,7 @@ export function StoreProfileScreen({
   storeHost,
   storeUrl,
   onSave,
+  onSavePersonalization,
   onDirtyChange,
 }: StoreProfileScreenProps) {
   const [name, setName] = useState(store.name);
@@ -96,6 +108,7 @@ export function StoreProfileScreen({
   const [errors, setErrors] = useState<{ name?: string; link?: string }>({});
   const [saving, setSaving] = useState(false);
   const picture = usePickedPicture();
+  const [lookDirty, setLookDirty] = useState(false);
 
   // A refreshed store (after a save) becomes the new starting point.
   useEffect(() => {
@@ -119,7 +132,7 @@ export function StoreProfileScreen({
     : [{ iso2: store.country, name: store.country }, ...storeCountries()];
   const zones = storeTimeZones(country);
   const money = moneyFormatOf(store.country);
-  useReportDirty(dirty, onDirtyChange);
+  useReportDirty(dirty || lookDirty, onDirtyChange);
 
   const address = t.address(store.link, storeHost);
   const avatar = picture.preview ?? store.picture;
@@ -249,7 +262,19 @@ export function StoreProfileScreen({
             </Inline>
           </Card>
         </TabPanel>
-        <TabPanel id="personalization" className={panelClass} />
+        {/* Kept mounted while another tab shows: a chosen colour survives a look at 'Perfil'. */}
+        <TabPanel
+          id="personalization"
+          className={`${panelClass} ${lookStyles.keptPanel}`}
+          shouldForceMount
+        >
+          <PersonalizationForm
+            accentColor={store.accentColor}
+            description={store.description}
+            onSave={onSavePersonalization}
+            onDirtyChange={setLookDirty}
+          />
+        </TabPanel>
         <TabPanel id="currencies" className={panelClass}>
           <Card title={t.currency.title}>
             <p className={styles.sample}>
