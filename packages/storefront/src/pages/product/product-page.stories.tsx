@@ -109,6 +109,16 @@ export const NoPreviewBanner: Story = {
  * empty black box until the customer taps it. The story's video file is not loaded (`preload="none"`).
  */
 export const WithVideo: Story = {
+  // Chromium draws a spinning "loading" wheel over a video whose file never loads: its angle differs
+  // from shot to shot, so the baseline shows the poster without the browser's controls.
+  decorators: [
+    (Story) => (
+      <>
+        <style>{'video::-webkit-media-controls { display: none !important; }'}</style>
+        <Story />
+      </>
+    ),
+  ],
   args: {
     product: {
       ...sampleProduct,
