@@ -9,7 +9,7 @@ import { whatsappUrl } from './whatsapp';
  * 2,000 characters and 40 lines about 3,550 (issue 12's sample; our test order with shorter names: 1,818
  * and 2,901); WhatsApp's share sheets (Android intents, iOS) have been seen cutting the text near 2,250
  * characters, and a cut message loses its total and the order link. Past this length the product lines
- * collapse into 'N productos — ver pedido: {link}' (the order page has the full list).
+ * collapse into 'N productos (detalle en el enlace del pedido)' (the order page has the full list).
  */
 export const WHATSAPP_URL_MAX_LENGTH = 2000;
 

@@ -95,6 +95,16 @@ export const es = {
     heading: (name: string) => `¡Gracias, ${name}!`,
     lead: (number: number) =>
       `Tu pedido #${number} está listo. Para terminar, envíalo a la tienda por WhatsApp.`,
+    /**
+     * ours (issue 21): the link preview of the order page, read by whoever receives the link (the
+     * merchant, at the end of every order message), never the page's words for the customer.
+     */
+    previewTitle: (number: number, total: string, store: string) =>
+      `Pedido #${number} · ${total} · ${store}`,
+    previewDescription: (name: string, products: number, delivery: 'pickup' | 'delivery') =>
+      `De ${name}: ${products === 1 ? '1 producto' : `${products} productos`}, ${
+        delivery === 'pickup' ? 'retiro en la tienda' : 'envío a domicilio'
+      }.`,
     openWhatsApp: 'Abrir WhatsApp',
     copy: 'Copiar pedido',
     copied: 'Pedido copiado',
