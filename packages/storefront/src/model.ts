@@ -54,8 +54,13 @@ export interface ProductCard {
 /** A product's own page. */
 export interface ProductDetail extends ProductCard {
   description: string;
-  /** Only when the merchant allows wholesale and set a wholesale price. */
+  /**
+   * Only when the merchant allows wholesale and set a wholesale price and its minimum quantity (issue 21):
+   * the price an order line of `wholesaleMinQuantity` units or more is charged.
+   */
   wholesalePrice: number | null;
+  /** Units from which `wholesalePrice` applies; null with it. */
+  wholesaleMinQuantity: number | null;
   /** Every picture in order (the first is `picture`), and the video if any. */
   pictures: StoreImage[];
   video: StoreVideo | null;
@@ -87,10 +92,13 @@ export interface CartLine {
   slug: string;
   name: string;
   picture: StoreImage | null;
+  /** The unit price the order will charge: the wholesale one from its minimum quantity on. */
   unitPrice: number;
   quantity: number;
   subtotal: number;
   soldOut: boolean;
+  /** True when `unitPrice` is the product's wholesale price (the line reached its minimum quantity). */
+  wholesale?: boolean;
 }
 
 /** What the customer typed in the order form (kept when the form comes back with errors). */

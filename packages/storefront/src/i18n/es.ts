@@ -44,6 +44,8 @@ export const es = {
     soldOut: 'Agotado',
     price: 'Precio',
     wholesalePrice: 'Precio mayorista',
+    /** ours (issue 21): the wholesale price's minimum quantity, after the price. */
+    wholesaleFrom: (units: number) => `desde ${units} unidades`,
     quantity: 'Cantidad',
     decrease: 'Restar uno',
     increase: 'Sumar uno',
@@ -63,6 +65,8 @@ export const es = {
     browse: 'Ver productos',
     linesHeading: 'Productos en tu carrito',
     unitPrice: (price: string) => `${price} c/u`,
+    /** ours (issue 21): a line charged at the wholesale price. */
+    wholesaleUnitPrice: (price: string) => `${price} c/u (precio mayorista)`,
     quantityOf: (name: string) => `Cantidad de ${name}`,
     update: 'Actualizar',
     remove: 'Quitar',

@@ -35,6 +35,7 @@ export interface ProductFormBody {
   manageStock?: boolean;
   sellWithoutStock?: boolean;
   wholesaleAllowed?: boolean;
+  wholesaleMinQuantity?: number;
   images?: string[];
   video?: string;
   keepMedia?: string[];
@@ -59,6 +60,7 @@ const BODY_FIELD: Record<ProductFormField, string> = {
   'wholesalePrices.cost': 'wholesaleCost',
   'wholesalePrices.price': 'wholesalePrice',
   'wholesalePrices.utility': 'wholesaleUtility',
+  wholesaleMinQuantity: 'wholesaleMinQuantity',
 };
 
 const invalid = (field: string, why: string) =>
@@ -124,6 +126,8 @@ export function productValues(body: ProductFormBody): ProductValues {
       price: body.wholesalePrice ?? '',
       utility: body.wholesaleUtility ?? '',
     },
+    wholesaleMinQuantity:
+      body.wholesaleMinQuantity === undefined ? '' : String(body.wholesaleMinQuantity),
     status: body.status,
     dynamicPrice: dynamic,
     manageStock: body.manageStock ?? true,
@@ -168,5 +172,7 @@ export function productValues(body: ProductFormBody): ProductValues {
     manageStock: form.manageStock,
     sellWithoutStock: form.sellWithoutStock,
     wholesaleAllowed,
+    // Kept with wholesale off, as the wholesale prices are: switching it back on restores the offer.
+    wholesaleMinQuantity: body.wholesaleMinQuantity ?? null,
   };
 }

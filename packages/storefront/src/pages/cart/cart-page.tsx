@@ -39,7 +39,9 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
       )}
       <div className={cx.lineInfo}>
         <a href={`/${line.slug}`}>{line.name}</a>
-        <span className={cx.muted}>{t.unitPrice(formatPrice(line.unitPrice))}</span>
+        <span className={cx.muted}>
+          {(line.wholesale ? t.wholesaleUnitPrice : t.unitPrice)(formatPrice(line.unitPrice))}
+        </span>
         {line.soldOut ? <span className={cx.fieldError}>{t.soldOutLine}</span> : null}
       </div>
       <span className={cx.price}>

@@ -82,9 +82,10 @@ export function ProductPage({ store, product }: ProductPageProps) {
               </span>{' '}
               {product.soldOut ? <span className={cx.badge}>{t.soldOut}</span> : null}
             </p>
-            {product.wholesalePrice !== null ? (
+            {product.wholesalePrice !== null && product.wholesaleMinQuantity !== null ? (
               <p className={cx.muted}>
-                {t.wholesalePrice}: {formatPrice(product.wholesalePrice)}
+                {t.wholesalePrice}: {formatPrice(product.wholesalePrice)}{' '}
+                {t.wholesaleFrom(product.wholesaleMinQuantity)}
               </p>
             ) : null}
             {store.takingOrders ? (
