@@ -286,6 +286,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
       retailPrice: '4500',
       wholesaleAllowed: true,
       wholesalePrice: '3900',
+      wholesaleMinQuantity: 6,
     });
     const hidden = await s.product({ slug: 'oculto', name: 'Oculto', status: 'hidden' });
     await app.db.insert(productMedia).values({
@@ -319,7 +320,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(res.body).toContain('<meta property="og:image:width" content="1200"/>');
     expect(res.body).toContain('<meta property="og:image:height" content="900"/>');
     expect(res.body).toContain('<h1>Torta</h1>');
-    expect(res.body).toContain('Precio mayorista: $3.900,00');
+    expect(res.body).toContain('Precio mayorista: $3.900,00 desde 6 unidades');
     expect(res.body).toContain('"@type":"Product"');
     expect(res.body).toContain('"price":"4500.00","priceCurrency":"ARS"');
     expect(res.body).toContain('Agregar al carrito');

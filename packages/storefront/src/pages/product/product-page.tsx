@@ -84,8 +84,7 @@ export function ProductPage({ store, product }: ProductPageProps) {
             </p>
             {product.wholesalePrice !== null && product.wholesaleMinQuantity !== null ? (
               <p className={cx.muted}>
-                {t.wholesalePrice}: {formatPrice(product.wholesalePrice)}{' '}
-                {t.wholesaleFrom(product.wholesaleMinQuantity)}
+                {`${t.wholesalePrice}: ${formatPrice(product.wholesalePrice)} ${t.wholesaleFrom(product.wholesaleMinQuantity)}`}
               </p>
             ) : null}
             {store.takingOrders ? (
