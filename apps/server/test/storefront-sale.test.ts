@@ -231,6 +231,80 @@ describe.each(backends)('storefront sale (%s)', (backend) => {
     });
   });
 
+  describe("the cart's limit", () => {
+    // Issue 21: the cart kept 50 products and dropped the 51st without a word; this test failed there.
+    it('takes as many products as an order, then says so instead of dropping one, also without JavaScript', async () => {
+      const s = await shop();
+      const rows = await app.db
+        .insert(products)
+        .values(
+          Array.from({ length: MAX_ORDER_LINES + 1 }, (_, i) => ({
+            storeId: s.storeId,
+            slug: `p-${i}`,
+            name: `Producto ${i}`,
+            retailPrice: '10.00',
+            manageStock: false,
+          })),
+        )
+        .returning({ id: products.id });
+      const ids = rows.map((row) => row.id);
+      const add = (cart: string, productId: string) =>
+        post(
+          s.host,
+          '/carrito',
+          { action: 'add', productId, quantity: '1' },
+          { cookie: `carrito=${cart}` },
+        );
+
+      // The 51st product is kept.
+      let cart = '';
+      for (const productId of ids.slice(0, 51)) {
+        const res = await add(cart, productId);
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe('/carrito');
+        cart = cookieOf(res) ?? cart;
+      }
+      expect(cart.split('|')).toHaveLength(51);
+      // Up to the order's limit; the cookie stays within what a browser keeps.
+      for (const productId of ids.slice(51, MAX_ORDER_LINES))
+        cart = cookieOf(await add(cart, productId))!;
+      expect(cart.split('|')).toHaveLength(MAX_ORDER_LINES);
+      expect(`carrito=${cart}`.length).toBeLessThanOrEqual(4096);
+
+      const reached = await get(s.host, '/carrito', { cookie: `carrito=${cart}` });
+      expect(reached.body).toContain(
+        `Tu carrito llegó al máximo de ${MAX_ORDER_LINES} productos distintos de un pedido.`,
+      );
+      expect(reached.body).not.toContain('No agregamos');
+
+      // One more: nothing is dropped, the cart is left as it was, and its page says why.
+      const refused = await add(cart, ids[MAX_ORDER_LINES]!);
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers.location).toBe('/carrito?lleno=1');
+      expect(cookieOf(refused)).toBeUndefined();
+      const page = await get(s.host, refused.headers.location as string, {
+        cookie: `carrito=${cart}`,
+      });
+      expect(page.body).toContain('No agregamos el producto a tu carrito.');
+      expect(page.body).toContain('role="alert"');
+      // More of a product already in it is still taken.
+      const more = await add(cart, ids[0]!);
+      expect(more.headers.location).toBe('/carrito');
+      expect(cookieOf(more)).toMatch(/:2\|/);
+
+      // The whole cart is one order.
+      const sent = await post(
+        s.host,
+        '/pedido',
+        { name: 'María', delivery: 'pickup' },
+        { cookie: `carrito=${cart}` },
+      );
+      expect(sent.statusCode, sent.body).toBe(303);
+      const [placed] = await app.db.select().from(orders).where(eq(orders.storeId, s.storeId));
+      expect(placed?.total).toBe(`${MAX_ORDER_LINES * 10}.00`);
+    });
+  });
+
   describe("the order link's preview", () => {
     // Issue 21: the preview had no image and the customer's words; this test failed on the code before.
     it('names the order, its total and the store, with the store picture, for whoever gets the link', async () => {

@@ -132,6 +132,11 @@ export interface CartPageData {
   removed?: Array<string | null>;
   /** The order form's idempotency key (a random id per rendered form; see ORDER_FIELDS.key). */
   orderKey?: string;
+  /**
+   * The cart holds as many products as an order takes (MAX_LINES): 'reached', or 'refused' when the
+   * product just added was left out for it; null otherwise.
+   */
+  full?: 'reached' | 'refused' | null;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */

@@ -65,6 +65,10 @@ export const es = {
     browse: 'Ver productos',
     linesHeading: 'Productos en tu carrito',
     unitPrice: (price: string) => `${price} c/u`,
+    /** ours (issue 21): the cart holds as many products as an order takes. */
+    full: (max: number) =>
+      `Tu carrito llegó al máximo de ${max} productos distintos de un pedido. Para agregar otro, quita uno o envía este pedido y haz otro después.`,
+    notAdded: 'No agregamos el producto a tu carrito.',
     /** ours (issue 21): a line charged at the wholesale price. */
     wholesaleUnitPrice: (price: string) => `${price} c/u (precio mayorista)`,
     quantityOf: (name: string) => `Cantidad de ${name}`,
