@@ -172,7 +172,7 @@ export function productValues(body: ProductFormBody): ProductValues {
     manageStock: form.manageStock,
     sellWithoutStock: form.sellWithoutStock,
     wholesaleAllowed,
-    // Kept with wholesale off, as the wholesale prices are: switching it back on restores the offer.
+    // Stored as sent, like the wholesale prices: applied only while wholesale is allowed.
     wholesaleMinQuantity: body.wholesaleMinQuantity ?? null,
   };
 }
