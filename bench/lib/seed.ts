@@ -130,6 +130,7 @@ function productBody(random: () => number, n: number): ProductFormBody {
           wholesaleAllowed: true,
           wholesaleCost: cost,
           wholesalePrice: (Number(cost) * 1.1).toFixed(2),
+          wholesaleMinQuantity: 6,
         }
       : {}),
     status: pick(STATUSES),

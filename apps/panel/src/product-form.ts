@@ -49,6 +49,7 @@ export function toProductInput(
           wholesaleCost: money(values.wholesalePrices.cost),
           wholesalePrice: money(values.wholesalePrices.price),
           wholesaleUtility: percent(values.wholesalePrices.utility),
+          wholesaleMinQuantity: Number.parseInt(values.wholesaleMinQuantity, 10),
         }
       : {}),
     status: values.status,
@@ -83,6 +84,8 @@ export function toFormValues(product: Product): Partial<ProductFormValues> {
     manageStock: product.manageStock,
     sellWithoutStock: product.sellWithoutStock,
     wholesaleAllowed: product.wholesaleAllowed,
+    wholesaleMinQuantity:
+      product.wholesaleMinQuantity === null ? '' : String(product.wholesaleMinQuantity),
   };
 }
 

@@ -116,6 +116,7 @@ describe.each(backends)('products (%s)', (backend) => {
         wholesaleAllowed: 'true',
         wholesaleCost: '3',
         wholesalePrice: '9.99',
+        wholesaleMinQuantity: '12',
         status: 'draft',
         manageStock: 'true',
         sellWithoutStock: 'false',
@@ -136,6 +137,7 @@ describe.each(backends)('products (%s)', (backend) => {
       // Without a dynamic price the margin is cost and price's (the utility sent is ignored: issue 21).
       prices: { cost: '4.50', price: '12.50', utility: '177.78' },
       wholesalePrices: { cost: '3.00', price: '9.99', utility: '233.00' },
+      wholesaleMinQuantity: 12,
       status: 'draft',
       dynamicPrice: false,
       manageStock: true,
@@ -189,6 +191,7 @@ describe.each(backends)('products (%s)', (backend) => {
       wholesaleAllowed: 'true',
       wholesaleCost: '10',
       wholesaleUtility: '12.5',
+      wholesaleMinQuantity: '3',
     });
     expect(dynamic.prices).toEqual({ cost: '19.99', price: '26.65', utility: '33.33' });
     expect(dynamic.wholesalePrices).toEqual({ cost: '10.00', price: '11.25', utility: '12.50' });
@@ -224,7 +227,27 @@ describe.each(backends)('products (%s)', (backend) => {
         { name: 'X', dynamicPrice: 'true', cost: '9999999999', utility: '500' },
         /^Invalid request: body\/utility .*too large/,
       ],
-      [{ name: 'X', wholesaleAllowed: 'true' }, /^Invalid request: body\/wholesalePrice /],
+      [
+        { name: 'X', wholesaleAllowed: 'true' },
+        /^Invalid request: body\/wholesale(Price|MinQuantity) /,
+      ],
+      // Issue 21: the wholesale price's minimum quantity, required with it, 2–999 whole units.
+      [
+        { name: 'X', wholesaleAllowed: 'true', wholesalePrice: '5' },
+        /^Invalid request: body\/wholesaleMinQuantity/,
+      ],
+      [
+        { name: 'X', wholesaleAllowed: 'true', wholesalePrice: '5', wholesaleMinQuantity: '1' },
+        /^Invalid request: body\/wholesaleMinQuantity/,
+      ],
+      [
+        { name: 'X', wholesaleAllowed: 'true', wholesalePrice: '5', wholesaleMinQuantity: '1000' },
+        /^Invalid request: body\/wholesaleMinQuantity/,
+      ],
+      [
+        { name: 'X', wholesaleAllowed: 'true', wholesalePrice: '5', wholesaleMinQuantity: '2.5' },
+        /^Invalid request: body\/wholesaleMinQuantity/,
+      ],
       [{ name: 'X', description: 'a'.repeat(1501) }, /^Invalid request: body\/description/],
       [{ name: 'X', status: 'archived' }, /^Invalid request: body\/status/],
       [{ name: 'X', type: 'service' }, /^Invalid request: body\/type/],
@@ -405,10 +428,19 @@ describe.each(backends)('products (%s)', (backend) => {
 
   it('lists the first image and the wholesale prices when allowed', async () => {
     const m = await merchant();
-    await createOk(m, { name: 'Con foto', wholesaleAllowed: 'true', wholesalePrice: '5' }, [
-      ['video', file('v.mp4', 'video/mp4', mp4())],
-      ['images', file('x.png', 'image/png', png())],
-    ]);
+    await createOk(
+      m,
+      {
+        name: 'Con foto',
+        wholesaleAllowed: 'true',
+        wholesalePrice: '5',
+        wholesaleMinQuantity: '2',
+      },
+      [
+        ['video', file('v.mp4', 'video/mp4', mp4())],
+        ['images', file('x.png', 'image/png', png())],
+      ],
+    );
     await createOk(m, { name: 'Sin foto' }, [['video', file('v.mp4', 'video/mp4', mp4())]]);
     const res = await get(m, '/api/v2/products');
     const [withImage, without] = res.json().data.products;

@@ -286,6 +286,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
       retailPrice: '4500',
       wholesaleAllowed: true,
       wholesalePrice: '3900',
+      wholesaleMinQuantity: 6,
     });
     const hidden = await s.product({ slug: 'oculto', name: 'Oculto', status: 'hidden' });
     await app.db.insert(productMedia).values({
@@ -319,7 +320,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(res.body).toContain('<meta property="og:image:width" content="1200"/>');
     expect(res.body).toContain('<meta property="og:image:height" content="900"/>');
     expect(res.body).toContain('<h1>Torta</h1>');
-    expect(res.body).toContain('Precio mayorista: $3.900,00');
+    expect(res.body).toContain('Precio mayorista: $3.900,00 desde 6 unidades');
     expect(res.body).toContain('"@type":"Product"');
     expect(res.body).toContain('"price":"4500.00","priceCurrency":"ARS"');
     expect(res.body).toContain('Agregar al carrito');
@@ -384,7 +385,8 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(added.headers.location).toBe('/carrito');
     expect(added.headers['cache-control']).toBe('no-store');
     let cart = cookieOf(added)!;
-    expect(cart).toBe(`${torta}:2`);
+    // Ids travel without their dashes (issue 21: 100 lines fit the cookie).
+    expect(cart).toBe(`${torta.replace(/-/g, '')}:2`);
 
     const more = await post(
       s.host,
@@ -466,7 +468,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
       'Quitamos «Alfajor oculto» de tu carrito porque ya no está disponible.',
     );
     expect(page.body).toContain('Quitamos de tu carrito 1 producto que ya no está disponible.');
-    expect(cookieOf(page)).toBe(`${torta}:1`);
+    expect(cookieOf(page)).toBe(`${torta.replace(/-/g, '')}:1`);
     // A cart that holds only available products is left alone.
     expect(
       cookieOf(await get(s.host, '/carrito', { cookie: `carrito=${torta}:1` })),
@@ -480,7 +482,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
     expect(stale.body).toContain('Quitamos «Alfajor oculto» de tu carrito');
     expect(stale.body).not.toContain('Quítalo para continuar');
     expect(stale.body).toContain('Sin nueces');
-    expect(cookieOf(stale)).toBe(`${torta}:1`);
+    expect(cookieOf(stale)).toBe(`${torta.replace(/-/g, '')}:1`);
     const sent = await post(s.host, '/pedido', form, { cookie: `carrito=${cookieOf(stale)}` });
     expect(sent.statusCode, sent.body).toBe(303);
     const placed = await app.db.select().from(orders).where(eq(orders.storeId, s.storeId));

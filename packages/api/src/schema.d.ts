@@ -1331,13 +1331,20 @@ export interface components {
             manageStock: boolean;
             sellWithoutStock: boolean;
             wholesaleAllowed: boolean;
+            /** @description Units of one order line from which the wholesale price applies (the storefront charges it from
+             *     there on); null when none was set (a product saved before the field existed): the wholesale
+             *     price is then neither shown to customers nor applied.
+             *      */
+            wholesaleMinQuantity: components["schemas"]["WholesaleMinQuantity"] | null;
             /** @description Images then the video, in display order. */
             media: components["schemas"]["ProductMedia"][];
         };
+        /** @description Units of one order line from which the wholesale price applies (2–999). */
+        WholesaleMinQuantity: number;
         /** @description The product form as multipart fields. Booleans travel as `true`/`false` text, numbers as decimal
          *     text; the server coerces them. Omitted optional fields take their defaults. A price is required:
          *     `price`, or `cost` when `dynamicPrice` is true (the price is then computed); with `wholesaleAllowed`,
-         *     `wholesalePrice` (or `wholesaleCost`) too.
+         *     `wholesalePrice` (or `wholesaleCost`) too, and `wholesaleMinQuantity`.
          *      */
         ProductForm: {
             name: string;
@@ -1370,6 +1377,7 @@ export interface components {
             sellWithoutStock?: boolean;
             /** @default false */
             wholesaleAllowed?: boolean;
+            wholesaleMinQuantity?: components["schemas"]["WholesaleMinQuantity"];
             /** @description Up to 10 JPEG or PNG images, in display order. */
             images?: Blob[];
             /**
@@ -1421,6 +1429,7 @@ export interface components {
             sellWithoutStock?: boolean;
             /** @default false */
             wholesaleAllowed?: boolean;
+            wholesaleMinQuantity?: components["schemas"]["WholesaleMinQuantity"];
             /** @description Up to 10 JPEG or PNG images, in display order. */
             images?: Blob[];
             /**

@@ -7,6 +7,8 @@ describe('@panel/domain entry', () => {
       'CSRF_HEADER',
       'CSRF_HEADER_VALUE',
       'validateEmail',
+      'unitPriceCents',
+      'wholesaleOffer',
       'validateCode',
       'normalizeCodeInput',
       'distributeCodeInput',

@@ -31,3 +31,4 @@ export * from './store-profile-link';
 export * from './table';
 export * from './upload';
 export * from './whatsapp';
+export * from './wholesale';

@@ -171,9 +171,9 @@ describe('whatsappUrl', () => {
 });
 
 describe('collapsedProductsLine', () => {
-  it('says producto for one and productos for more', () => {
-    expect(collapsedProductsLine(1, ORDER_URL)).toBe(`1 producto — ver pedido: ${ORDER_URL}`);
-    expect(collapsedProductsLine(2, ORDER_URL)).toBe(`2 productos — ver pedido: ${ORDER_URL}`);
+  it('says producto for one and productos for more, without a link of its own', () => {
+    expect(collapsedProductsLine(1)).toBe('1 producto (detalle en el enlace del pedido)');
+    expect(collapsedProductsLine(2)).toBe('2 productos (detalle en el enlace del pedido)');
   });
 });
 
@@ -193,7 +193,7 @@ describe('orderWhatsapp', () => {
     // message's shape shows here.
     expect([full(20), full(40)]).toEqual([1818, 2901]);
     expect(orderWhatsapp(DIGITS, order(20)).collapsed).toBe(false);
-    expect(orderWhatsapp(DIGITS, order(40)).url.length).toBe(851);
+    expect(orderWhatsapp(DIGITS, order(40)).url.length).toBe(786);
   });
 
   it('collapses the product lines past the limit, keeping number, total and link', () => {
@@ -201,8 +201,9 @@ describe('orderWhatsapp', () => {
     const result = orderWhatsapp(DIGITS, input);
     expect(result.collapsed).toBe(true);
     expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
-    expect(result.urlText).toContain(collapsedProductsLine(40, ORDER_URL));
-    expect(result.urlText).toContain('40 productos — ver pedido: ');
+    expect(result.urlText).toContain(collapsedProductsLine(40));
+    // The order's link once, at the end.
+    expect(result.urlText.split(ORDER_URL)).toHaveLength(2);
     expect(result.urlText).not.toContain('- 1 x ');
     expect(result.urlText).toContain('¡Hola Dulces Ana! 👋');
     expect(result.urlText).toContain('Pedido #1001');
@@ -219,7 +220,12 @@ describe('orderWhatsapp', () => {
     const note = 'a'.repeat(1 + WHATSAPP_URL_MAX_LENGTH - url('a').length);
     expect(url(note).length).toBe(WHATSAPP_URL_MAX_LENGTH);
     expect(orderWhatsapp(DIGITS, order(1, { note })).collapsed).toBe(false);
-    expect(orderWhatsapp(DIGITS, order(1, { note: `${note}a` })).collapsed).toBe(true);
+    // One character more: the note is cut (not the product line).
+    const over = orderWhatsapp(DIGITS, order(1, { note: `${note}a` }));
+    expect(over.collapsed).toBe(false);
+    expect(over.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(over.urlText).toContain('- 1 x Torta de chocolate con dulce de leche');
+    expect(over.urlText).toMatch(/\nNota: a+…\n/);
   });
 
   it('collapsed, leaves out the blank parts of the template', () => {
@@ -234,7 +240,7 @@ describe('orderWhatsapp', () => {
     expect(result.urlText).toBe(
       [
         'Hola Dulces Ana',
-        `60 productos — ver pedido: ${ORDER_URL}`,
+        '60 productos (detalle en el enlace del pedido)',
         '',
         'Pedido #1001',
         'Total: $12.500,00',
@@ -252,7 +258,7 @@ describe('orderWhatsapp', () => {
     const result = orderWhatsapp(DIGITS, order(3, { template: HUGE_TEMPLATE }));
     expect(result.urlText).toBe(
       [
-        `3 productos — ver pedido: ${ORDER_URL}`,
+        '3 productos (detalle en el enlace del pedido)',
         '',
         'Pedido #1001',
         'Total: $12.500,00',
@@ -264,17 +270,15 @@ describe('orderWhatsapp', () => {
     );
   });
 
-  it('then cuts the note 50 characters at a time, keeping as much of it as fits', () => {
+  it('then cuts the note, keeping as much of it as fits', () => {
     const result = orderWhatsapp(
       DIGITS,
       order(3, { template: HUGE_TEMPLATE, note: `  ${'x'.repeat(3000)}  ` }),
     );
     const kept = /\nNota: (x+)…\n/.exec(result.urlText)?.[1] ?? '';
-    expect(kept.length % 50).toBe(0);
     expect(kept.length).toBeGreaterThan(0);
-    // Each 'x' is one URL character: 50 more would not have fitted.
-    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
-    expect(result.url.length + 50).toBeGreaterThan(WHATSAPP_URL_MAX_LENGTH);
+    // Each 'x' is one URL character: one more would not have fitted.
+    expect(result.url.length).toBe(WHATSAPP_URL_MAX_LENGTH);
   });
 
   it('drops the note when no part of it fits', () => {
@@ -283,27 +287,82 @@ describe('orderWhatsapp', () => {
         DIGITS,
         order(3, { template: HUGE_TEMPLATE, note, delivery: { type: 'delivery', address } }),
       );
-    // An address that leaves under 20 URL characters: too few for '\nNota: ' and 50 characters of note.
+    // An address that leaves under 20 URL characters: too few for '\nNota: ' and a character and '…'.
     const address = 'x'.repeat(WHATSAPP_URL_MAX_LENGTH - 20 - withAddress('', '').url.length);
     const result = withAddress(address, 'y'.repeat(120));
     expect(result.urlText).not.toContain('Nota');
+    expect(result.urlText).toContain(address);
     expect(result.urlText.endsWith(`\nVer pedido: ${ORDER_URL}`)).toBe(true);
     expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
   });
 
-  it('gives up once the note is gone, even if the details alone are too long', () => {
-    // 300 emoji (the longest address an order takes) are 3,600 URL characters: the URL passes the limit,
-    // but the cutting stops instead of looping for ever.
+  // Issue 21: the three cases below failed on the code before it (checked by running them against it).
+  const lines = (text: string) => text.match(/^- \d+ x .+$/gm) ?? [];
+  const essentials = (result: { urlText: string; url: string }) => {
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(result.urlText).toContain('Pedido #1001');
+    expect(result.urlText).toContain('Total: $12.500,00');
+    expect(result.urlText.endsWith(`\nVer pedido: ${ORDER_URL}`)).toBe(true);
+    expect(result.urlText.split(ORDER_URL)).toHaveLength(2);
+    expect(() => decodeURIComponent(result.url.split('?text=')[1] ?? '')).not.toThrow();
+  };
+
+  it('cuts a long note before the lines of a small order (it collapsed the one line, link twice)', () => {
+    // 500 emoji: the longest note an order takes, 6,000 URL characters.
+    const result = orderWhatsapp(DIGITS, order(1, { note: '😀'.repeat(500) }));
+    essentials(result);
+    expect(result.collapsed).toBe(false);
+    expect(lines(result.urlText)).toEqual(['- 1 x Torta de chocolate con dulce de leche']);
+    expect(result.urlText).toContain('¡Hola Dulces Ana! 👋');
+    expect(result.urlText).toContain(
+      'Entrega: Envío a domicilio — Av. Corrientes 1234, 5º B, CABA',
+    );
+    expect(result.urlText).toMatch(/\nNota: (😀)+…\n/);
+    // As much of the note as fits: one more emoji (12 URL characters) would not.
+    expect(result.url.length).toBeGreaterThan(WHATSAPP_URL_MAX_LENGTH - 12);
+  });
+
+  it('cuts a very long address to fit (the URL was 4,000 characters long)', () => {
     const result = orderWhatsapp(
       DIGITS,
-      order(3, {
-        template: HUGE_TEMPLATE,
+      order(1, { note: '', delivery: { type: 'delivery', address: '🏠'.repeat(300) } }),
+    );
+    essentials(result);
+    expect(lines(result.urlText)).toEqual(['- 1 x Torta de chocolate con dulce de leche']);
+    expect(result.urlText).toMatch(/\nEntrega: Envío a domicilio — (🏠)+…\n/);
+    expect(result.urlText).toContain('Nombre: María José Núñez');
+    expect(result.url.length).toBeGreaterThan(WHATSAPP_URL_MAX_LENGTH - 12);
+  });
+
+  it('with a long note and a long address, drops the note, cuts the address, keeps the lines', () => {
+    const result = orderWhatsapp(
+      DIGITS,
+      order(2, {
+        note: '😀'.repeat(500),
         delivery: { type: 'delivery', address: '🏠'.repeat(300) },
       }),
     );
-    expect(result.collapsed).toBe(true);
+    essentials(result);
+    expect(result.collapsed).toBe(false);
+    expect(lines(result.urlText)).toEqual([
+      '- 1 x Torta de chocolate con dulce de leche',
+      '- 2 x Alfajores de maicena (docena)',
+    ]);
     expect(result.urlText).not.toContain('Nota');
-    expect(result.urlText).toContain('Pedido #1001');
+    expect(result.urlText).toMatch(/\nEntrega: Envío a domicilio — (🏠)+…\n/);
+  });
+
+  it('collapses a large order with a long address, keeping the count, number, total and link', () => {
+    const result = orderWhatsapp(
+      DIGITS,
+      order(60, {
+        note: 'x'.repeat(500),
+        delivery: { type: 'delivery', address: '🏠'.repeat(300) },
+      }),
+    );
+    essentials(result);
+    expect(result.collapsed).toBe(true);
+    expect(result.urlText).toContain(collapsedProductsLine(60));
   });
 
   it('never passes the limit, whatever the order holds', () => {

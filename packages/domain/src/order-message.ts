@@ -9,7 +9,7 @@ import { whatsappUrl } from './whatsapp';
  * 2,000 characters and 40 lines about 3,550 (issue 12's sample; our test order with shorter names: 1,818
  * and 2,901); WhatsApp's share sheets (Android intents, iOS) have been seen cutting the text near 2,250
  * characters, and a cut message loses its total and the order link. Past this length the product lines
- * collapse into 'N productos — ver pedido: {link}' (the order page has the full list).
+ * collapse into 'N productos (detalle en el enlace del pedido)' (the order page has the full list).
  */
 export const WHATSAPP_URL_MAX_LENGTH = 2000;
 
@@ -45,10 +45,13 @@ export interface OrderMessageInput {
   orderUrl: string;
 }
 
-/** 'N productos — ver pedido: {link}', the product lines of a message too long for WhatsApp. */
-export function collapsedProductsLine(lineCount: number, orderUrl: string): string {
+/**
+ * 'N productos (detalle en el enlace del pedido)', the product lines of a message too long for WhatsApp.
+ * No link of its own: the details end with 'Ver pedido: {link}', and one link is enough.
+ */
+export function collapsedProductsLine(lineCount: number): string {
   const products = lineCount === 1 ? '1 producto' : `${lineCount} productos`;
-  return `${products} — ver pedido: ${orderUrl}`;
+  return `${products} (detalle en el enlace del pedido)`;
 }
 
 /** The lines after the template: number, total, customer, delivery, note (when given) and page link. */
@@ -62,7 +65,8 @@ function orderDetails(input: OrderMessageInput): string[] {
   return [
     `Pedido #${input.number}`,
     `Total: ${formatPrice(input.total)}`,
-    `Nombre: ${input.customerName.trim()}`,
+    // Empty only when cut away to fit (orderWhatsapp): the name is required.
+    ...(input.customerName.trim() ? [`Nombre: ${input.customerName.trim()}`] : []),
     delivery,
     ...(note ? [`Nota: ${note}`] : []),
     `Ver pedido: ${input.orderUrl}`,
@@ -84,7 +88,7 @@ function collapsedOrderMessage(input: OrderMessageInput): string {
   const parts = [input.template.start, input.template.body]
     .map(withStore)
     .filter((part) => part.trim() !== '');
-  parts.push(collapsedProductsLine(input.lines.length, input.orderUrl));
+  parts.push(collapsedProductsLine(input.lines.length));
   const end = withStore(input.template.end);
   if (end.trim() !== '') parts.push(end);
   return `${parts.join('\n')}\n\n${orderDetails(input).join('\n')}`;
@@ -94,7 +98,7 @@ function collapsedOrderMessage(input: OrderMessageInput): string {
 export interface OrderWhatsapp {
   /** The wa.me URL, at most {@link WHATSAPP_URL_MAX_LENGTH} characters. */
   url: string;
-  /** The text the URL carries (collapsed when the full one was too long). */
+  /** The text the URL carries (cut or collapsed when the full one was too long). */
   urlText: string;
   /** The full message, for 'Copiar pedido' and the order page. */
   fullText: string;
@@ -102,28 +106,101 @@ export interface OrderWhatsapp {
   collapsed: boolean;
 }
 
+/** The customer's free texts, in the order they are cut: the note first, then the address, then the name. */
+type FreeText = 'note' | 'address' | 'name';
+
+/** `input` with one free text replaced by its first `length` code points (and '…' when cut). */
+function withFreeText(
+  input: OrderMessageInput,
+  field: FreeText,
+  length: number,
+): OrderMessageInput {
+  const full = [...freeText(input, field)];
+  const text =
+    length >= full.length ? full.join('') : length <= 0 ? '' : `${full.slice(0, length).join('')}…`;
+  if (field === 'note') return { ...input, note: text };
+  if (field === 'name') return { ...input, customerName: text };
+  return { ...input, delivery: { ...input.delivery, address: text } };
+}
+
+function freeText(input: OrderMessageInput, field: FreeText): string {
+  if (field === 'note') return input.note.trim();
+  if (field === 'name') return input.customerName.trim();
+  return input.delivery.type === 'delivery' ? input.delivery.address.trim() : '';
+}
+
 /**
- * The WhatsApp link of an order to the merchant's number `digits` (see {@link whatsappNumber}). The full
- * message when its URL fits {@link WHATSAPP_URL_MAX_LENGTH}; else the product lines collapse into one; if
- * even that is too long (a merchant's very long template or note), only the order's details are sent, the
- * note cut to fit.
+ * The message `render` makes of `input` within the limit, the free texts `cuttable` cut in that order (each
+ * to the longest start that fits, by code points: never inside an emoji, a binary search since a longer
+ * start never makes a shorter URL); null when it does not fit even with all of them gone.
+ */
+function fitted(
+  input: OrderMessageInput,
+  render: (input: OrderMessageInput) => string,
+  fits: (text: string) => boolean,
+  cuttable: readonly FreeText[],
+): string | null {
+  let current = input;
+  if (fits(render(current))) return render(current);
+  for (const field of cuttable) {
+    const emptied = withFreeText(current, field, 0);
+    if (!fits(render(emptied))) {
+      current = emptied;
+      continue;
+    }
+    let low = 0; // fits
+    let high = [...freeText(current, field)].length; // does not fit
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      if (fits(render(withFreeText(current, field, mid)))) low = mid;
+      else high = mid;
+    }
+    return render(withFreeText(current, field, low));
+  }
+  return null;
+}
+
+/**
+ * The WhatsApp link of an order to the merchant's number `digits` (see {@link whatsappNumber}), at most
+ * {@link WHATSAPP_URL_MAX_LENGTH} characters, always with the order's number, its products, total and link.
+ * The first of these that fits:
+ * 1. the full message, the note cut as needed (the note goes before the product lines do);
+ * 2. the product lines collapsed into {@link collapsedProductsLine}, then also without the merchant's
+ *    template, the note cut as needed;
+ * 3. the full product lines with the template, then without it, the note, the address and the customer's
+ *    name cut in that order (a small order keeps its lines whatever its address);
+ * 4. collapsed, with the template then without it, the same three cut.
+ * The order page has everything in full; 'Copiar pedido' copies `fullText`.
  */
 export function orderWhatsapp(digits: string, input: OrderMessageInput): OrderWhatsapp {
   const fullText = renderOrderMessage(input);
   const fits = (text: string) => whatsappUrl(digits, text).length <= WHATSAPP_URL_MAX_LENGTH;
-  if (fits(fullText)) {
-    return { url: whatsappUrl(digits, fullText), urlText: fullText, fullText, collapsed: false };
+  // Without the merchant's greeting, intro and closing; the product line's own wording stays.
+  const bare = {
+    ...input,
+    template: { start: '', body: '', product: input.template.product, end: '' },
+  };
+  const full = renderOrderMessage;
+  const all: FreeText[] = ['note', 'address', 'name'];
+  const attempts: Array<
+    [OrderMessageInput, (i: OrderMessageInput) => string, FreeText[], boolean]
+  > = [
+    [input, full, ['note'], false],
+    [input, collapsedOrderMessage, ['note'], true],
+    [bare, collapsedOrderMessage, ['note'], true],
+    [input, full, all, false],
+    [bare, full, all, false],
+    [input, collapsedOrderMessage, all, true],
+    [bare, collapsedOrderMessage, all, true],
+  ];
+  for (const [from, render, cuttable, collapsed] of attempts) {
+    const urlText = fitted(from, render, fits, cuttable);
+    if (urlText !== null)
+      return { url: whatsappUrl(digits, urlText), urlText, fullText, collapsed };
   }
-  let urlText = collapsedOrderMessage(input);
-  if (!fits(urlText)) {
-    const bare = { ...input, template: { start: '', body: '', product: '', end: '' } };
-    urlText = collapsedOrderMessage(bare);
-    // The note is the only free text left: cut it (by code points, never inside an emoji) until it fits.
-    let note = [...input.note.trim()];
-    while (!fits(urlText) && note.length > 0) {
-      note = note.slice(0, Math.max(0, note.length - 50));
-      urlText = collapsedOrderMessage({ ...bare, note: note.length ? `${note.join('')}…` : '' });
-    }
-  }
+  // Only an order link or a number beyond any real one gets here: the shortest message, whatever its length.
+  const urlText = collapsedOrderMessage(
+    withFreeText(withFreeText(withFreeText(bare, 'note', 0), 'address', 0), 'name', 0),
+  );
   return { url: whatsappUrl(digits, urlText), urlText, fullText, collapsed: true };
 }

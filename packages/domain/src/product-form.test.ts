@@ -20,6 +20,7 @@ describe('createProductForm', () => {
       quantity: '0',
       prices: { cost: '', price: '', utility: '' },
       wholesalePrices: { cost: '', price: '', utility: '' },
+      wholesaleMinQuantity: '',
       status: 'published',
       dynamicPrice: false,
       manageStock: true,
@@ -123,7 +124,31 @@ describe('validateProductForm (our rules)', () => {
     expect(validateProductForm(form)).toEqual({});
     expect(validateProductForm({ ...form, wholesaleAllowed: true })).toEqual({
       'wholesalePrices.price': 'Escribe el precio de tu producto.',
+      wholesaleMinQuantity: 'Escribe desde cuántas unidades se aplica el precio mayorista.',
     });
+  });
+
+  // Issue 21: the wholesale price had no minimum quantity (it was never applied); the field is new.
+  it('takes a wholesale minimum quantity of 2–999 whole units', () => {
+    const form = {
+      ...createProductForm(),
+      name: 'Torta',
+      prices: { cost: '', price: '10', utility: '' },
+      wholesalePrices: { cost: '', price: '8', utility: '' },
+      wholesaleAllowed: true,
+    };
+    for (const ok of ['2', ' 6 ', '999']) {
+      expect(validateProductForm({ ...form, wholesaleMinQuantity: ok }), ok).toEqual({});
+    }
+    for (const bad of ['1', '0', '1000', '2.5', '-3', 'seis', '6e1']) {
+      expect(validateProductForm({ ...form, wholesaleMinQuantity: bad }), bad).toEqual({
+        wholesaleMinQuantity: 'Escribe un número entero entre 2 y 999.',
+      });
+    }
+    // Without wholesale the field is not read.
+    expect(
+      validateProductForm({ ...form, wholesaleAllowed: false, wholesaleMinQuantity: 'x' }),
+    ).toEqual({});
   });
 });
 

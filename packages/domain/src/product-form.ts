@@ -1,6 +1,7 @@
 import { DESCRIPTION_MAX } from './constants';
 import { parseAmount } from './price';
 import type { ProductStatus } from './product';
+import { WHOLESALE_MIN_QUANTITY_RANGE } from './wholesale';
 
 /** Product types: physical product or digital file. */
 export type ProductType = 'product' | 'digital-file';
@@ -23,6 +24,8 @@ export interface ProductFormValues {
   quantity: string;
   prices: ProductPrices;
   wholesalePrices: ProductPrices;
+  /** Units of one order line from which the wholesale price applies, as typed (issue 21). */
+  wholesaleMinQuantity: string;
   status: ProductStatus;
   dynamicPrice: boolean;
   manageStock: boolean;
@@ -40,6 +43,7 @@ export function createProductForm(): ProductFormValues {
     quantity: '0',
     prices: { cost: '', price: '', utility: '' },
     wholesalePrices: { cost: '', price: '', utility: '' },
+    wholesaleMinQuantity: '',
     status: 'published',
     dynamicPrice: false,
     manageStock: true,
@@ -84,6 +88,8 @@ export const PRODUCT_FORM_MESSAGES = {
   priceRequired: 'Escribe el precio de tu producto.',
   costRequired: 'Escribe el costo de tu producto.',
   invalidAmount: 'Escribe un número mayor o igual a 0.',
+  wholesaleMinRequired: 'Escribe desde cuántas unidades se aplica el precio mayorista.',
+  wholesaleMinInvalid: `Escribe un número entero entre ${WHOLESALE_MIN_QUANTITY_RANGE.min} y ${WHOLESALE_MIN_QUANTITY_RANGE.max}.`,
 } as const;
 
 /** One of the product-form messages. */
@@ -97,7 +103,8 @@ export type ProductFormField =
   | 'prices.utility'
   | 'wholesalePrices.cost'
   | 'wholesalePrices.price'
-  | 'wholesalePrices.utility';
+  | 'wholesalePrices.utility'
+  | 'wholesaleMinQuantity';
 
 /** Errors of the product form by field; empty when valid. */
 export type ProductFormErrors = Partial<Record<ProductFormField, ProductFormMessage>>;
@@ -132,10 +139,22 @@ function checkPrices(
   }
 }
 
+/** The minimum quantity of the wholesale price as typed: required, a whole number 2–999. */
+export function wholesaleMinQuantityError(value: string): ProductFormMessage | null {
+  const typed = value.trim();
+  if (typed === '') return PRODUCT_FORM_MESSAGES.wholesaleMinRequired;
+  const n = Number(typed);
+  const { min, max } = WHOLESALE_MIN_QUANTITY_RANGE;
+  return /^\d+$/.test(typed) && n >= min && n <= max
+    ? null
+    : PRODUCT_FORM_MESSAGES.wholesaleMinInvalid;
+}
+
 /**
  * Checks the product form (our rules): a name; a price — the price itself, or with dynamic price on
  * the cost it is computed from (utility may stay empty, meaning 0); amounts typed must be numbers
- * ≥ 0; with wholesale allowed the wholesale block is checked the same way.
+ * ≥ 0; with wholesale allowed the wholesale block is checked the same way, and its minimum quantity
+ * (issue 21) is required.
  */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
@@ -143,6 +162,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   checkPrices('prices', values.prices, values.dynamicPrice, errors);
   if (values.wholesaleAllowed) {
     checkPrices('wholesalePrices', values.wholesalePrices, values.dynamicPrice, errors);
+    const min = wholesaleMinQuantityError(values.wholesaleMinQuantity);
+    if (min) errors.wholesaleMinQuantity = min;
   }
   return errors;
 }

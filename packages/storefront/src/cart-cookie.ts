@@ -1,6 +1,7 @@
 // The cart as a cookie on the store host, read by the server (cart page, no-JS posts) and written by the
 // server (form posts) and by the script (which mirrors it in localStorage). Product ids and quantities
 // only: names and prices always come from the database.
+import { MAX_ORDER_LINES } from '@panel/domain';
 
 /** Cookie name; host-only, so each store host has its own cart. */
 export const CART_COOKIE = 'carrito';
@@ -8,8 +9,12 @@ export const CART_COOKIE = 'carrito';
 export const CART_MAX_AGE = 30 * 24 * 60 * 60;
 /** Largest quantity of one line. */
 export const MAX_QUANTITY = 999;
-/** Most lines a cart keeps (a cookie holds about 4 KB: 50 lines of a UUID and a quantity fit). */
-export const MAX_LINES = 50;
+/**
+ * Most lines a cart keeps: as many as an order takes (issue 21: the cart stopped at 50 without a word).
+ * A browser keeps a cookie of about 4 KB: the ids travel without their dashes (32 hex digits), so 100
+ * lines of an id and a quantity up to 999 make at most 3,699 characters.
+ */
+export const MAX_LINES = MAX_ORDER_LINES;
 
 /** One line: a product id and a quantity (1–999). */
 export interface CartEntry {
@@ -18,6 +23,13 @@ export interface CartEntry {
 }
 
 const ID = /^[0-9a-f-]{1,64}$/i;
+const COMPACT_UUID = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/i;
+
+/** A product id as the cookie carries it: a UUID without its dashes. */
+const compact = (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? id.replace(/-/g, '') : id);
+
+/** A product id read from the cookie: a dashless UUID gets its dashes back (older cookies have them). */
+const expand = (id: string) => id.replace(COMPACT_UUID, '$1-$2-$3-$4-$5').toLowerCase();
 
 /** Quantity clamped to 1–999 (anything unreadable is 1). */
 export function clampQuantity(value: unknown): number {
@@ -26,12 +38,16 @@ export function clampQuantity(value: unknown): number {
   return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(n)));
 }
 
-/** `id:qty|id:qty` → lines; malformed parts are dropped, repeated ids merged, at most 50 lines. */
+/**
+ * `id:qty|id:qty` → lines; malformed parts are dropped, repeated ids merged, at most {@link MAX_LINES}
+ * lines (a longer cookie was not written by this store).
+ */
 export function parseCart(value: string | null | undefined): CartEntry[] {
   const lines: CartEntry[] = [];
   for (const part of (value ?? '').split('|')) {
-    const [productId = '', quantity = ''] = part.split(':');
-    if (!ID.test(productId) || !/^\d{1,4}$/.test(quantity)) continue;
+    const [id = '', quantity = ''] = part.split(':');
+    if (!ID.test(id) || !/^\d{1,4}$/.test(quantity)) continue;
+    const productId = expand(id);
     const existing = lines.find((line) => line.productId === productId);
     if (existing) existing.quantity = clampQuantity(existing.quantity + Number(quantity));
     else if (lines.length < MAX_LINES && Number(quantity) > 0) {
@@ -45,11 +61,19 @@ export function parseCart(value: string | null | undefined): CartEntry[] {
 export function serializeCart(lines: readonly CartEntry[]): string {
   return lines
     .slice(0, MAX_LINES)
-    .map((line) => `${line.productId}:${clampQuantity(line.quantity)}`)
+    .map((line) => `${compact(line.productId)}:${clampQuantity(line.quantity)}`)
     .join('|');
 }
 
-/** The cart after adding `quantity` of a product (a new line goes last). */
+/** True when the cart holds {@link MAX_LINES} products and `productId` is not one of them. */
+export function isCartFull(lines: readonly CartEntry[], productId: string): boolean {
+  return lines.length >= MAX_LINES && !lines.some((line) => line.productId === productId);
+}
+
+/**
+ * The cart after adding `quantity` of a product (a new line goes last); unchanged when it is full (see
+ * {@link isCartFull}: the caller says so).
+ */
 export function addToCart(lines: readonly CartEntry[], productId: string, quantity: number) {
   const existing = lines.find((line) => line.productId === productId);
   if (existing) {

@@ -93,6 +93,7 @@ export const sampleProduct: ProductDetail = {
   description:
     'Remera de algodón orgánico, corte recto.\nTalles S a XL. Colores: blanco, negro y celeste. Lavar en frío.',
   wholesalePrice: 9800,
+  wholesaleMinQuantity: 6,
   pictures: [samplePicture(1), samplePicture(2), samplePicture(3)],
   video: null,
   maxQuantity: 999,

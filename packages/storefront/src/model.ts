@@ -65,8 +65,13 @@ export interface ProductCard {
 /** A product's own page. */
 export interface ProductDetail extends ProductCard {
   description: string;
-  /** Only when the merchant allows wholesale and set a wholesale price. */
+  /**
+   * Only when the merchant allows wholesale and set a wholesale price and its minimum quantity (issue 21):
+   * the price an order line of `wholesaleMinQuantity` units or more is charged.
+   */
   wholesalePrice: number | null;
+  /** Units from which `wholesalePrice` applies; null with it. */
+  wholesaleMinQuantity: number | null;
   /** Every picture in order (the first is `picture`), and the video if any. */
   pictures: StoreImage[];
   video: StoreVideo | null;
@@ -98,10 +103,13 @@ export interface CartLine {
   slug: string;
   name: string;
   picture: StoreImage | null;
+  /** The unit price the order will charge: the wholesale one from its minimum quantity on. */
   unitPrice: number;
   quantity: number;
   subtotal: number;
   soldOut: boolean;
+  /** True when `unitPrice` is the product's wholesale price (the line reached its minimum quantity). */
+  wholesale?: boolean;
 }
 
 /** What the customer typed in the order form (kept when the form comes back with errors). */
@@ -135,6 +143,11 @@ export interface CartPageData {
   removed?: Array<string | null>;
   /** The order form's idempotency key (a random id per rendered form; see ORDER_FIELDS.key). */
   orderKey?: string;
+  /**
+   * The cart holds as many products as an order takes (MAX_LINES): 'reached', or 'refused' when the
+   * product just added was left out for it; null otherwise.
+   */
+  full?: 'reached' | 'refused' | null;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */

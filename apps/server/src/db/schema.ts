@@ -302,6 +302,8 @@ export const products = pgTable(
     wholesaleCost: numeric('wholesale_cost', { precision: 12, scale: 2 }),
     wholesalePrice: numeric('wholesale_price', { precision: 12, scale: 2 }),
     wholesaleUtility: numeric('wholesale_utility', { precision: 7, scale: 2 }),
+    /** Units of one order line from which the wholesale price applies (issue 21); null: never applied. */
+    wholesaleMinQuantity: integer('wholesale_min_quantity'),
     status: text('status')
       .$type<(typeof PRODUCT_STATUSES)[number]>()
       .notNull()
@@ -340,6 +342,10 @@ export const products = pgTable(
     check(
       'products_prices_not_negative',
       sql`coalesce(${t.retailCost}, 0) >= 0 AND ${t.retailPrice} >= 0 AND coalesce(${t.wholesaleCost}, 0) >= 0 AND coalesce(${t.wholesalePrice}, 0) >= 0`,
+    ),
+    check(
+      'products_wholesale_min_quantity',
+      sql`${t.wholesaleMinQuantity} IS NULL OR ${t.wholesaleMinQuantity} BETWEEN 2 AND 999`,
     ),
   ],
 );

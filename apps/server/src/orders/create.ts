@@ -15,7 +15,7 @@ import {
   orderWhatsapp,
   parsePhone,
   stockMessage,
-  toCents,
+  unitPriceCents,
   whatsappNumber,
   type OrderDeliveryType,
 } from '@panel/domain';
@@ -467,6 +467,9 @@ async function placeLocked(
       id: products.id,
       name: products.name,
       price: products.retailPrice,
+      wholesaleAllowed: products.wholesaleAllowed,
+      wholesalePrice: products.wholesalePrice,
+      wholesaleMinQuantity: products.wholesaleMinQuantity,
       status: products.status,
       manageStock: products.manageStock,
       sellWithoutStock: products.sellWithoutStock,
@@ -487,7 +490,17 @@ async function placeLocked(
     if (!product || product.status !== 'published') {
       return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
     }
-    const unitCents = toCents(Number(product.price));
+    // The wholesale price from the product's minimum quantity on (issue 21): @panel/domain's rule, over
+    // the stored prices and the (merged) quantity, never a price the client sent.
+    const unitCents = unitPriceCents(
+      {
+        retailPrice: Number(product.price),
+        wholesaleAllowed: product.wholesaleAllowed,
+        wholesalePrice: product.wholesalePrice === null ? null : Number(product.wholesalePrice),
+        wholesaleMinQuantity: product.wholesaleMinQuantity,
+      },
+      line.quantity,
+    );
     return {
       ...line,
       product,

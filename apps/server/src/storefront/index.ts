@@ -20,6 +20,8 @@ import {
   cartMeta,
   clampQuantity,
   homeMeta,
+  isCartFull,
+  MAX_LINES,
   NotFoundPage,
   notFoundMeta,
   ORDER_FIELDS,
@@ -253,6 +255,9 @@ export default fp(
       app.metrics.record(request, { storeId: store.id, kind: 'view' });
     };
 
+    /** `/carrito?lleno=1`: the product just posted was not added, the cart being full. */
+    const CART_FULL_PARAM = 'lleno';
+
     /** The page script's per-tab id, sent in a hidden field of the store's forms. */
     const TAB_FIELD = 'pestana';
 
@@ -411,6 +416,7 @@ export default fp(
           values?: OrderFormValues;
           errors?: OrderFormErrors;
           status?: number;
+          full?: CartPageData['full'];
         },
       ) => {
         const { lines, removed } = await readCartLines(
@@ -444,6 +450,7 @@ export default fp(
           },
           errors: options.errors ?? {},
           single: options.single,
+          full: options.full ?? null,
           // A new attempt's key with every rendered form (a page shown again after a refusal included).
           orderKey: randomBytes(16).toString('hex'),
         };
@@ -468,7 +475,12 @@ export default fp(
           const single = { productId: q.producto, quantity: clampQuantity(q.cantidad) };
           return renderCart(request, reply, store, { entries: [single], single });
         }
-        return renderCart(request, reply, store, { entries: readCart(request), single: null });
+        const entries = readCart(request);
+        return renderCart(request, reply, store, {
+          entries,
+          single: null,
+          full: entries.length >= MAX_LINES ? (q[CART_FULL_PARAM] ? 'refused' : 'reached') : null,
+        });
       });
 
       routes.post('/carrito', opts, async (request, reply) => {
@@ -488,6 +500,11 @@ export default fp(
           return reply.redirect(`/carrito?${params}`, 303);
         }
         const cart = readCart(request);
+        // A full cart (as many products as an order takes) keeps what it has, and its page says why the
+        // product was not added (issue 21: it was dropped without a word).
+        if (action === 'add' && isCartFull(cart, productId)) {
+          return reply.redirect(`/carrito?${CART_FULL_PARAM}=1`, 303);
+        }
         const next =
           action === 'add'
             ? addToCart(cart, productId, quantity)

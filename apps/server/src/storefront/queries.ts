@@ -1,7 +1,14 @@
 // The storefront's reads: each page's view model (@panel/storefront's model) from one or two queries.
 // Only published products of the store the Host names; never cost, utility, stock counts or the owner
 // (a sold-out flag is computed in SQL, so the count never leaves the database).
-import { currencyOf, toCents, whatsappNumber } from '@panel/domain';
+import {
+  currencyOf,
+  toCents,
+  unitPriceCents,
+  whatsappNumber,
+  wholesaleOffer,
+  type WholesaleTerms,
+} from '@panel/domain';
 import type {
   CartEntry,
   CartLine,
@@ -254,6 +261,7 @@ export async function readProduct(
       price: products.retailPrice,
       wholesaleAllowed: products.wholesaleAllowed,
       wholesalePrice: products.wholesalePrice,
+      wholesaleMinQuantity: products.wholesaleMinQuantity,
       soldOut: soldOutSql,
       media: sql<Array<MediaRef & { kind: string }> | null>`(select json_agg(json_build_object(
           'key', pm.key, 'kind', pm.kind, 'width', pm.width, 'height', pm.height) order by pm.position)
@@ -274,8 +282,8 @@ export async function readProduct(
     .map((m) => imageFor(mediaOrigin, m))
     .filter((image): image is StoreImage => image !== null);
   const video = media.find((m) => m.kind === 'video');
-  const wholesale =
-    row.wholesaleAllowed && row.wholesalePrice !== null ? Number(row.wholesalePrice) : null;
+  // Shown only when it is applied (issue 21): with its minimum quantity, the rule the order uses.
+  const wholesale = wholesaleOffer(termsOf(row));
   return {
     id: row.id,
     slug: row.slug,
@@ -294,8 +302,24 @@ export async function readProduct(
         }
       : null,
     soldOut: Boolean(row.soldOut),
-    wholesalePrice: wholesale !== null && wholesale > 0 ? wholesale : null,
+    wholesalePrice: wholesale?.price ?? null,
+    wholesaleMinQuantity: wholesale?.minQuantity ?? null,
     maxQuantity: MAX_PICK,
+  };
+}
+
+/** A product row's prices as @panel/domain's wholesale rule reads them. */
+function termsOf(row: {
+  price: string;
+  wholesaleAllowed: boolean;
+  wholesalePrice: string | null;
+  wholesaleMinQuantity: number | null;
+}): WholesaleTerms {
+  return {
+    retailPrice: Number(row.price),
+    wholesaleAllowed: row.wholesaleAllowed,
+    wholesalePrice: row.wholesalePrice === null ? null : Number(row.wholesalePrice),
+    wholesaleMinQuantity: row.wholesaleMinQuantity,
   };
 }
 
@@ -328,6 +352,9 @@ export async function readCartLines(
             name: products.name,
             status: products.status,
             price: products.retailPrice,
+            wholesaleAllowed: products.wholesaleAllowed,
+            wholesalePrice: products.wholesalePrice,
+            wholesaleMinQuantity: products.wholesaleMinQuantity,
             soldOut: soldOutSql,
             picture: firstPicture,
           })
@@ -341,7 +368,9 @@ export async function readCartLines(
       removed.push(row?.name ?? null);
       return [];
     }
-    const unitPrice = Number(row.price);
+    // Priced as the order will be (orders/create.ts): the wholesale price from its minimum quantity on.
+    const unitCents = unitPriceCents(termsOf(row), entry.quantity);
+    const unitPrice = unitCents / 100;
     return [
       {
         productId: row.id,
@@ -350,7 +379,8 @@ export async function readCartLines(
         picture: imageFor(mediaOrigin, row.picture),
         unitPrice,
         quantity: entry.quantity,
-        subtotal: (toCents(unitPrice) * entry.quantity) / 100,
+        subtotal: (unitCents * entry.quantity) / 100,
+        wholesale: unitCents < toCents(Number(row.price)),
         soldOut: Boolean(row.soldOut),
       },
     ];

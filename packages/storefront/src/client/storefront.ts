@@ -6,6 +6,7 @@ import {
   CART_MAX_AGE,
   cartCount,
   clampQuantity,
+  isCartFull,
   parseCart,
   serializeCart,
   type CartEntry,
@@ -148,13 +149,14 @@ function addToCartForms(): void {
       const submitter = (event as SubmitEvent).submitter as HTMLButtonElement | null;
       // 'Pedir por WhatsApp' posts as usual: the server answers with the order form for that product.
       if (submitter?.value !== 'add' || !form.reportValidity()) return;
-      event.preventDefault();
       const data = new FormData(form);
-      const lines = addToCart(
-        load(),
-        String(data.get('productId')),
-        clampQuantity(data.get('quantity')),
-      );
+      const productId = String(data.get('productId'));
+      const cart = load();
+      // A full cart: the post goes to the server as without the script, and the cart page says why the
+      // product was not added (issue 21).
+      if (isCartFull(cart, productId)) return;
+      event.preventDefault();
+      const lines = addToCart(cart, productId, clampQuantity(data.get('quantity')));
       save(lines);
       showCount(lines);
       beacon('cart', visit);

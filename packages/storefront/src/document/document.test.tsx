@@ -7,8 +7,9 @@ import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { OrderPage } from '../pages/order/order-page';
 import { ProductPage } from '../pages/product/product-page';
 import { StoreHomePage } from '../pages/store-home/store-home-page';
+import { es } from '../i18n/es';
 import { Document } from './document';
-import { clip, homeMeta, productMeta } from './meta';
+import { clip, homeMeta, orderMeta, productMeta } from './meta';
 
 const assets = { stylesheet: '/assets/s.css', script: '/assets/s.js', font: '/assets/f.woff2' };
 
@@ -78,6 +79,51 @@ describe('Document', () => {
     const firstImg = /<img [^>]*>/.exec(productHtml.slice(productHtml.indexOf('<main')))?.[0] ?? '';
     expect(firstImg).toContain('loading="eager"');
     expect(firstImg).toContain('fetchPriority="high"');
+  });
+
+  // Issue 21: on the code before, the order link's preview had no image and the customer's words ('Tu
+  // pedido #1001 está listo. Para terminar, envíalo…'); this test failed there.
+  it("previews an order's link for the merchant who receives it: number, total, store, picture", () => {
+    const order = {
+      ...sampleOrder,
+      number: 1003,
+      total: 12500,
+      store: { ...sampleStore, name: 'Tienda de Ana' },
+    };
+    const html = renderToStaticMarkup(
+      <Document meta={orderMeta(order, 'tok3n')} siteName="Tienda de Ana" assets={assets}>
+        <OrderPage {...order} />
+      </Document>,
+    );
+    const h = head(html);
+    expect(meta(h, 'og:title')).toBe('Pedido #1003 · $12.500,00 · Tienda de Ana');
+    expect(meta(h, 'twitter:title')).toBe('Pedido #1003 · $12.500,00 · Tienda de Ana');
+    expect(meta(h, 'og:description')).toBe('De María: 2 productos, envío a domicilio.');
+    expect(meta(h, 'twitter:description')).toBe('De María: 2 productos, envío a domicilio.');
+    expect(h).not.toContain('Tu pedido');
+    expect(h).not.toContain('envíalo');
+    // The store's picture, as its link-preview JPEG (≥ 300 px), by an absolute URL.
+    expect(meta(h, 'og:image')).toBe('http://lucia.localhost:3000/media/sample-0.jpg');
+    expect(meta(h, 'og:image:width')).toBe('1200');
+    expect(meta(h, 'og:image:height')).toBe('1200');
+    expect(meta(h, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(h, 'twitter:image')).toBe('http://lucia.localhost:3000/media/sample-0.jpg');
+    expect(meta(h, 'og:url')).toBe('http://lucia.localhost:3000/pedido/tok3n');
+    expect(h).toContain('<meta name="robots" content="noindex"/>');
+    // The page itself still speaks to the customer.
+    expect(html.slice(html.indexOf('</head>'))).toContain(es.order.lead(1003));
+  });
+
+  it("an order's preview of a store without a picture has no image; pick-up and one product", () => {
+    const order = {
+      ...sampleOrder,
+      store: { ...sampleStore, picture: null },
+      delivery: 'pickup' as const,
+      lines: sampleOrder.lines.slice(0, 1),
+    };
+    const m = orderMeta(order, 'x');
+    expect(m.image).toBeNull();
+    expect(m.description).toBe('De María: 1 producto, retiro en la tienda.');
   });
 
   it('gives the home a canonical URL and skips og:image below 300 px or wider than 4:1', () => {

@@ -95,13 +95,19 @@ export function cartMeta(data: CartPageData): PageMeta {
   };
 }
 
-/** An order: never indexed; its URL is the (unguessable) order page itself. */
+/**
+ * An order: never indexed; its URL is the (unguessable) order page itself. The link closes every order
+ * message the merchant receives, so its preview names the order for them ('Pedido #1003 · $12.500,00 ·
+ * Tienda de Ana', who ordered what) with the store's picture; the page itself speaks to the customer.
+ */
 export function orderMeta(data: OrderPageData, token: string): PageMeta {
   return {
-    title: `${es.order.title(data.number)} · ${data.store.name}`,
-    description: clip(es.order.lead(data.number)),
+    title: es.order.previewTitle(data.number, formatPrice(data.total), data.store.name),
+    description: clip(
+      es.order.previewDescription(data.customerName, data.lines.length, data.delivery),
+    ),
     url: new URL(`/pedido/${token}`, data.store.origin).href,
-    image: null,
+    image: previewImage(data.store, data.store.picture),
     noindex: true,
   };
 }

@@ -46,6 +46,8 @@ export const es = {
     soldOut: 'Agotado',
     price: 'Precio',
     wholesalePrice: 'Precio mayorista',
+    /** ours (issue 21): the wholesale price's minimum quantity, after the price. */
+    wholesaleFrom: (units: number) => `desde ${units} unidades`,
     quantity: 'Cantidad',
     decrease: 'Restar uno',
     increase: 'Sumar uno',
@@ -65,6 +67,12 @@ export const es = {
     browse: 'Ver productos',
     linesHeading: 'Productos en tu carrito',
     unitPrice: (price: string) => `${price} c/u`,
+    /** ours (issue 21): the cart holds as many products as an order takes. */
+    full: (max: number) =>
+      `Tu carrito llegó al máximo de ${max} productos distintos de un pedido. Para agregar otro, quita uno o envía este pedido y haz otro después.`,
+    notAdded: 'No agregamos el producto a tu carrito.',
+    /** ours (issue 21): a line charged at the wholesale price. */
+    wholesaleUnitPrice: (price: string) => `${price} c/u (precio mayorista)`,
     quantityOf: (name: string) => `Cantidad de ${name}`,
     update: 'Actualizar',
     remove: 'Quitar',
@@ -97,6 +105,16 @@ export const es = {
     heading: (name: string) => `¡Gracias, ${name}!`,
     lead: (number: number) =>
       `Tu pedido #${number} está listo. Para terminar, envíalo a la tienda por WhatsApp.`,
+    /**
+     * ours (issue 21): the link preview of the order page, read by whoever receives the link (the
+     * merchant, at the end of every order message), never the page's words for the customer.
+     */
+    previewTitle: (number: number, total: string, store: string) =>
+      `Pedido #${number} · ${total} · ${store}`,
+    previewDescription: (name: string, products: number, delivery: 'pickup' | 'delivery') =>
+      `De ${name}: ${products === 1 ? '1 producto' : `${products} productos`}, ${
+        delivery === 'pickup' ? 'retiro en la tienda' : 'envío a domicilio'
+      }.`,
     openWhatsApp: 'Abrir WhatsApp',
     copy: 'Copiar pedido',
     copied: 'Pedido copiado',

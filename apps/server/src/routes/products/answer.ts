@@ -30,6 +30,7 @@ export function productAnswer(row: ProductRow, media: MediaRow[]) {
     manageStock: row.manageStock,
     sellWithoutStock: row.sellWithoutStock,
     wholesaleAllowed: row.wholesaleAllowed,
+    wholesaleMinQuantity: row.wholesaleMinQuantity,
     media: media.map((m) => ({
       id: m.id,
       url: mediaUrl(m.key),

@@ -35,6 +35,7 @@ export interface ProductFormBody {
   manageStock?: boolean;
   sellWithoutStock?: boolean;
   wholesaleAllowed?: boolean;
+  wholesaleMinQuantity?: number;
   images?: string[];
   video?: string;
   videoPoster?: string;
@@ -60,6 +61,7 @@ const BODY_FIELD: Record<ProductFormField, string> = {
   'wholesalePrices.cost': 'wholesaleCost',
   'wholesalePrices.price': 'wholesalePrice',
   'wholesalePrices.utility': 'wholesaleUtility',
+  wholesaleMinQuantity: 'wholesaleMinQuantity',
 };
 
 const invalid = (field: string, why: string) =>
@@ -125,6 +127,8 @@ export function productValues(body: ProductFormBody): ProductValues {
       price: body.wholesalePrice ?? '',
       utility: body.wholesaleUtility ?? '',
     },
+    wholesaleMinQuantity:
+      body.wholesaleMinQuantity === undefined ? '' : String(body.wholesaleMinQuantity),
     status: body.status,
     dynamicPrice: dynamic,
     manageStock: body.manageStock ?? true,
@@ -169,5 +173,7 @@ export function productValues(body: ProductFormBody): ProductValues {
     manageStock: form.manageStock,
     sellWithoutStock: form.sellWithoutStock,
     wholesaleAllowed,
+    // Stored as sent, like the wholesale prices: applied only while wholesale is allowed.
+    wholesaleMinQuantity: body.wholesaleMinQuantity ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, stockMessage } from '@panel/domain';
+import { MAX_ORDER_LINES, ORDER_MESSAGES, stockMessage } from '@panel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleCart, sampleStore } from '../../fixtures';
@@ -112,5 +112,34 @@ export const RemovedProducts: Story = {
     await expect(notice).toHaveTextContent(es.cart.removed('Remera de algodón orgánico'));
     await expect(notice).toHaveTextContent(es.cart.removedUnnamed(1));
     await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeEnabled();
+  },
+};
+
+/** Issue 21: a line of the wholesale minimum or more shows the wholesale unit price the order charges. */
+export const WholesaleLine: Story = {
+  args: {
+    lines: [
+      { ...sampleCart.lines[0]!, unitPrice: 9800, quantity: 6, subtotal: 58800, wholesale: true },
+    ],
+    total: 58800,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(es.cart.wholesaleUnitPrice('$9.800,00'))).toBeVisible();
+    await expect(canvas.getAllByText('$58.800,00')).toHaveLength(2);
+  },
+};
+
+/**
+ * Issue 21: a product added to a cart that holds as many products as an order takes is not added, and
+ * the page says so (the cart dropped it without a word).
+ */
+export const Full: Story = {
+  args: { full: 'refused' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(es.cart.notAdded);
+    await expect(alert).toHaveTextContent(es.cart.full(MAX_ORDER_LINES));
   },
 };

@@ -7,6 +7,7 @@ import { StoreLayout } from '../../components/store-layout';
 import { es } from '../../i18n/es';
 import type { CartLine, CartPageData, OrderFormValues } from '../../model';
 import { cn, cx } from '../../theme/classes';
+import { MAX_LINES } from '../../cart-cookie';
 import { ACTION } from '../product/product-page';
 
 export type CartPageProps = CartPageData;
@@ -39,7 +40,9 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
       )}
       <div className={cx.lineInfo}>
         <a href={`/${line.slug}`}>{line.name}</a>
-        <span className={cx.muted}>{t.unitPrice(formatPrice(line.unitPrice))}</span>
+        <span className={cx.muted}>
+          {(line.wholesale ? t.wholesaleUnitPrice : t.unitPrice)(formatPrice(line.unitPrice))}
+        </span>
         {line.soldOut ? <span className={cx.fieldError}>{t.soldOutLine}</span> : null}
       </div>
       <span className={cx.price}>
@@ -142,6 +145,7 @@ export function CartPage({
   single = null,
   removed = [],
   orderKey,
+  full = null,
 }: CartPageProps) {
   const t = es.cart;
   const count = single ? null : lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -152,6 +156,15 @@ export function CartPage({
       <div className={`${cx.container} ${cx.cart}`}>
         <h1>{t.title}</h1>
         {removed.length > 0 ? <Removed removed={removed} /> : null}
+        {full ? (
+          <div
+            className={cn(cx.notice, full === 'refused' ? cx.errorBox : cx.warning)}
+            role={full === 'refused' ? 'alert' : 'status'}
+          >
+            {full === 'refused' ? <p>{t.notAdded}</p> : null}
+            <p>{t.full(MAX_LINES)}</p>
+          </div>
+        ) : null}
         {lines.length === 0 ? (
           <div className={cx.notice}>
             <p>{t.empty}</p>

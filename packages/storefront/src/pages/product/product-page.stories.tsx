@@ -21,7 +21,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: sampleProduct.name })).toBeVisible();
     await expect(canvas.getByText('$12.500,00')).toBeVisible();
-    await expect(canvas.getByText(`${es.product.wholesalePrice}: $9.800,00`)).toBeVisible();
+    await expect(
+      canvas.getByText(`${es.product.wholesalePrice}: $9.800,00 ${es.product.wholesaleFrom(6)}`),
+    ).toBeVisible();
     await expect(canvas.getByRole('spinbutton', { name: es.product.quantity })).toHaveValue(1);
     await expect(canvas.getByRole('button', { name: es.product.addToCart })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: es.product.orderNow })).toBeEnabled();
@@ -32,7 +34,9 @@ export const Default: Story = {
 };
 
 export const SoldOut: Story = {
-  args: { product: { ...sampleProduct, soldOut: true, wholesalePrice: null } },
+  args: {
+    product: { ...sampleProduct, soldOut: true, wholesalePrice: null, wholesaleMinQuantity: null },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(es.product.soldOut)).toBeVisible();
@@ -48,6 +52,7 @@ export const OnePictureNoDescription: Story = {
       name: 'Campera rompevientos impermeable con capucha desmontable y bolsillos interiores',
       description: '',
       wholesalePrice: null,
+      wholesaleMinQuantity: null,
       pictures: [samplePicture(5)],
     },
   },

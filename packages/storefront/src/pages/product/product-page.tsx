@@ -100,9 +100,9 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
               </span>{' '}
               {product.soldOut ? <span className={cx.badge}>{t.soldOut}</span> : null}
             </p>
-            {product.wholesalePrice !== null ? (
+            {product.wholesalePrice !== null && product.wholesaleMinQuantity !== null ? (
               <p className={cx.muted}>
-                {t.wholesalePrice}: {formatPrice(product.wholesalePrice)}
+                {`${t.wholesalePrice}: ${formatPrice(product.wholesalePrice)} ${t.wholesaleFrom(product.wholesaleMinQuantity)}`}
               </p>
             ) : null}
             {store.takingOrders ? (

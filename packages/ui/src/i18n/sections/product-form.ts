@@ -48,6 +48,10 @@ export const productForm = {
     computedPrice: (price: string) => `Precio: $${price}`,
     retail: 'Precio minorista',
     wholesale: 'Precio mayorista',
+    /** ours (issue 21): from how many units of one order line the wholesale price applies. */
+    wholesaleMinQuantity: 'Cantidad mínima mayorista',
+    wholesaleMinQuantityHelp:
+      'Tus clientes pagan el precio mayorista cuando piden esta cantidad o más de este producto.',
   },
   inventory: {
     /** ours: section title. */
@@ -77,6 +81,8 @@ export const productForm = {
     priceRequired: PRODUCT_FORM_MESSAGES.priceRequired,
     costRequired: PRODUCT_FORM_MESSAGES.costRequired,
     invalidAmount: PRODUCT_FORM_MESSAGES.invalidAmount,
+    wholesaleMinRequired: PRODUCT_FORM_MESSAGES.wholesaleMinRequired,
+    wholesaleMinInvalid: PRODUCT_FORM_MESSAGES.wholesaleMinInvalid,
   },
   upload: {
     title: 'Carga de imágenes',

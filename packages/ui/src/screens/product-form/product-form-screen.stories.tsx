@@ -367,6 +367,49 @@ export const Wholesale: Story = {
     await expect(
       canvas.getAllByRole('textbox', { name: new RegExp(`^${t.prices.price}`) }),
     ).toHaveLength(2);
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.wholesaleMinQuantity}`) }),
+    ).toHaveAccessibleDescription(t.prices.wholesaleMinQuantityHelp);
+  },
+};
+
+/**
+ * Issue 21: the wholesale price applies from a minimum quantity the merchant sets; with wholesale on it
+ * is required, a whole number from 2 to 999 (the field was missing: the price was never applied).
+ */
+export const WholesaleMinQuantity: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.nameLabel}`) }),
+      'Yerba',
+    );
+    await userEvent.click(canvas.getByRole('switch', { name: t.settings.allowWholesale }));
+    const [retail, wholesale] = canvas.getAllByRole('textbox', {
+      name: new RegExp(`^${t.prices.price}`),
+    });
+    await userEvent.type(retail!, '4500');
+    await userEvent.type(wholesale!, '3900');
+    const min = canvas.getByRole('textbox', {
+      name: new RegExp(`^${t.prices.wholesaleMinQuantity}`),
+    });
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await expect(min).toHaveAttribute('aria-invalid', 'true');
+    await expect(min).toHaveAccessibleDescription(new RegExp(t.validation.wholesaleMinRequired));
+    await expect(min).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(min, '1');
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await expect(min).toHaveAccessibleDescription(new RegExp(t.validation.wholesaleMinInvalid));
+    await userEvent.clear(min);
+    await userEvent.type(min, '6 u.');
+    await expect(min).toHaveValue('6');
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+    await expect(lastSaved(args.onSave)[0]).toMatchObject({
+      wholesaleAllowed: true,
+      wholesaleMinQuantity: '6',
+    });
   },
 };
 
@@ -503,6 +546,7 @@ export const Edit: Story = {
       wholesaleAllowed: true,
       prices: { cost: '10', price: '1234.5', utility: '' },
       wholesalePrices: { cost: '10', price: '900', utility: '' },
+      wholesaleMinQuantity: '12',
     },
   },
   play: async ({ canvasElement }) => {
@@ -521,6 +565,9 @@ export const Edit: Story = {
       '1234,50',
       '900,00',
     ]);
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(`^${t.prices.wholesaleMinQuantity}`) }),
+    ).toHaveValue('12');
   },
 };
 

@@ -69,6 +69,8 @@ export interface ProductFormValues {
   prices: ProductFormPrices;
   /** Wholesale block; only meaningful when `wholesaleAllowed`. */
   wholesalePrices: ProductFormPrices;
+  /** Units of one order line from which the wholesale price applies, as typed (required with it). */
+  wholesaleMinQuantity: string;
   status: ProductFormStatus;
   /** Price computed as cost × (1 + utility/100). */
   dynamicPrice: boolean;
@@ -426,6 +428,18 @@ export function ProductFormScreen({
                 {priceFields('prices')}
                 <h3 className={styles.subTitle}>{t.prices.wholesale}</h3>
                 {priceFields('wholesalePrices')}
+                <TextField
+                  label={t.prices.wholesaleMinQuantity}
+                  inputMode="numeric"
+                  value={values.wholesaleMinQuantity}
+                  // Whole units: anything but digits is dropped as it is typed.
+                  onChange={(v) =>
+                    update({ wholesaleMinQuantity: v.replace(/\D/g, '') }, ['wholesaleMinQuantity'])
+                  }
+                  description={t.prices.wholesaleMinQuantityHelp}
+                  errorMessage={errors.wholesaleMinQuantity}
+                  isRequired
+                />
               </>
             ) : (
               priceFields('prices')

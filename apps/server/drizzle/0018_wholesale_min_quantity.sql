@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "wholesale_min_quantity" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_wholesale_min_quantity" CHECK ("products"."wholesale_min_quantity" IS NULL OR "products"."wholesale_min_quantity" BETWEEN 2 AND 999);
