@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const contract = 'openapi/panel-v2.yaml';
 let repo = here;
-while (!existsSync(path.join(repo, contract)) && path.dirname(repo) !== repo) repo = path.dirname(repo);
+while (!existsSync(path.join(repo, contract)) && path.dirname(repo) !== repo)
+  repo = path.dirname(repo);
 if (repo !== path.resolve(here, '../..')) {
   mkdirSync(path.join(here, 'src/openapi'), { recursive: true });
   copyFileSync(path.join(repo, contract), path.join(here, 'src', contract));
