@@ -13,6 +13,7 @@ import { LeaveGuardProvider, LeaveQuestion } from './leave-guard';
 import { useLogin } from './login-context';
 import { ModalProvider } from './modal';
 import { useStorefrontUrl } from './storefront';
+import { useTakingOrders } from './first-order';
 
 /**
  * The signed-in frame (sidebar, header with 'Ver tienda', notifications) around every panel page, the
@@ -30,6 +31,7 @@ export function ShellLayout() {
   const logout = useLogout();
   const markRead = useMarkNotificationsRead();
   const storefrontUrl = useStorefrontUrl();
+  const takingOrders = useTakingOrders();
   if (!userInfo.data) return null;
   const { user, store } = userInfo.data;
   const storeUrl =
@@ -41,6 +43,7 @@ export function ShellLayout() {
       <AppShell
         store={{ name: store?.name ?? '', picture: store?.picture }}
         storeUrl={storeUrl}
+        storeClosed={takingOrders === false}
         user={{ name: user.name, picture: user.picture }}
         notifications={notifications.data ?? []}
         newOrders={newOrders}

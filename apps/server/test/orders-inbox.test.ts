@@ -37,7 +37,8 @@ describe.each(backends)('orders inbox (%s)', (backend) => {
 
   async function shop(): Promise<Shop> {
     const link = uniqueLink();
-    const merchant = await createMerchant(app.db, { link, storeName: 'Dulces Ana' });
+    // An Argentine store (its WhatsApp is +54): its money is written '$12.500,00'.
+    const merchant = await createMerchant(app.db, { link, storeName: 'Dulces Ana', country: 'AR' });
     await app.db
       .insert(storeCheckouts)
       .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });

@@ -54,6 +54,8 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     const merchant = await createMerchant(app.db, {
       link,
       storeName: 'Dulces Ana',
+      // An Argentine store (its WhatsApp is +54): its money is written '$12.601,00'.
+      country: 'AR',
       ...(options.email ? { email: options.email } : {}),
     });
     if (options.whatsapp !== false) {

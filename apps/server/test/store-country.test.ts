@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { orders, products, stores } from '../src/db/schema.js';
+import { notifications, orders, products, stores } from '../src/db/schema.js';
 import { migrationsDir } from '../src/paths.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import {
@@ -128,6 +128,60 @@ describe.each(backends)('the store country (%s)', (backend) => {
     expect(sent.statusCode, sent.body).toBe(303);
     // 'Escribir al cliente' opens wa.me/{phoneArea}{phone}: the Mexican number.
     expect(await lastOrder(m.storeId)).toEqual({ phone: '5512345678', phoneArea: '+52' });
+  });
+
+  // Failed before the fix (the money followed no country): every page, the WhatsApp message and the
+  // merchant's notification wrote a Mexican store's total '$12.500,00', the Argentine way.
+  it('a Mexican store writes its money the Mexican way: pages, WhatsApp message and notification', async () => {
+    const m = await createMerchant(app.db, { link: uniqueLink() });
+    expect((await saveCheckout(m, '+52', '5512345678')).statusCode).toBe(200);
+    const [product] = await app.db
+      .insert(products)
+      .values({
+        storeId: m.storeId,
+        slug: `tacos-${++counter}`,
+        name: 'Tacos al pastor',
+        retailPrice: '12500.00',
+        manageStock: false,
+      })
+      .returning({ id: products.id, slug: products.slug });
+    const host = `${m.link}.${STORE_HOST}`;
+    const page = await app.inject({ method: 'GET', url: `/${product!.slug}`, headers: { host } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('$12,500.00');
+    expect(page.body).not.toContain('$12.500,00');
+
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/pedido',
+      headers: {
+        host,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        origin: `http://${host}`,
+        cookie: `carrito=${product!.id}:1`,
+      },
+      payload: new URLSearchParams({ name: 'Lupita', phone: '', delivery: 'pickup' }).toString(),
+      remoteAddress: freshIp(),
+    });
+    expect(sent.statusCode, sent.body).toBe(303);
+    const orderPage = await app.inject({
+      method: 'GET',
+      url: new URL(sent.headers.location!, `http://${host}`).pathname,
+      headers: { host },
+    });
+    expect(orderPage.statusCode).toBe(200);
+    expect(orderPage.body).toContain('$12,500.00');
+    const wa = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(orderPage.body)?.[1];
+    expect(wa).toBeDefined();
+    const text = new URL(wa!.replaceAll('&amp;', '&')).searchParams.get('text');
+    expect(text).toContain('Total: $12,500.00');
+
+    const [note] = await app.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.storeId, m.storeId));
+    expect(note?.message).toMatch(/· \$12,500\.00$/);
   });
 
   it('an Argentine store accepts an Argentine mobile typed without +54', async () => {

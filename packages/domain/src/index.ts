@@ -22,6 +22,7 @@ export * from './product';
 export * from './product-form';
 export * from './relative-time';
 export * from './store-link';
+export * from './money';
 export * from './store-country';
 export * from './store-look';
 export * from './store-metrics';

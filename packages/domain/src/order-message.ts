@@ -1,7 +1,7 @@
 // The storefront order as a WhatsApp message to the merchant (issue 12 "The order"): the checkout
 // template of the merchant, then the order's number, total, customer, delivery, note and page link.
 import { renderCheckoutMessage, type CheckoutMessageTemplate } from './checkout-message';
-import { formatPrice } from './price';
+import { formatMoney } from './money';
 import { whatsappUrl } from './whatsapp';
 
 /**
@@ -38,6 +38,8 @@ export interface OrderMessageInput {
   lines: readonly OrderMessageLine[];
   /** Total in currency units. */
   total: number;
+  /** The store's country: how the total is written ('$12.500,00' in Argentina, '$12,500.00' in México). */
+  country?: string | null;
   customerName: string;
   delivery: { type: OrderDeliveryType; address: string };
   note: string;
@@ -64,7 +66,7 @@ function orderDetails(input: OrderMessageInput): string[] {
   const note = input.note.trim();
   return [
     `Pedido #${input.number}`,
-    `Total: ${formatPrice(input.total)}`,
+    `Total: ${formatMoney(input.total, input.country)}`,
     // Empty only when cut away to fit (orderWhatsapp): the name is required.
     ...(input.customerName.trim() ? [`Nombre: ${input.customerName.trim()}`] : []),
     delivery,

@@ -1,5 +1,5 @@
 // An order's life in the panel (issue 13): its statuses, the changes allowed, the merchant's texts about it.
-import { formatPrice } from './price';
+import { formatMoney } from './money';
 import { whatsappNumber, whatsappUrl } from './whatsapp';
 
 /**
@@ -35,9 +35,14 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
   return NEXT[from].includes(to);
 }
 
-/** The new-order notification: 'Nuevo pedido #1001 de Ana · $12.500,00'. */
-export function newOrderNotification(number: number, customerName: string, total: number): string {
-  return `Nuevo pedido #${number} de ${customerName} · ${formatPrice(total)}`;
+/** The new-order notification: 'Nuevo pedido #1001 de Ana · $12.500,00', the total as the store's country writes it. */
+export function newOrderNotification(
+  number: number,
+  customerName: string,
+  total: number,
+  country?: string | null,
+): string {
+  return `Nuevo pedido #${number} de ${customerName} · ${formatMoney(total, country)}`;
 }
 
 /**

@@ -178,3 +178,14 @@ export function validatePhonePair(phone: string, phoneArea: string): PhonePairPr
   });
   return valid ? null : 'invalidPhone';
 }
+
+/**
+ * The country of a saved WhatsApp number (calling code with '+' and national digits), e.g. '+52' +
+ * '5512345678' → 'MX'; null when it does not read as a valid number. A store whose merchant has not
+ * chosen a country follows it.
+ */
+export function countryOfPhone(phoneArea: string, phone: string): string | null {
+  if (phone.trim() === '' || phoneArea.trim() === '') return null;
+  const parsed = parsePhone(`${phoneArea}${phone.replace(/^0+/, '')}`);
+  return parsed.isValid ? parsed.countryIso2 : null;
+}

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './price';
-import {
-  countryOfPhone,
-  currencyName,
-  formatMoney,
-  moneyFormatOf,
-  storeCountries,
-  storeTimeZoneFor,
-  storeTimeZones,
-} from './store-country';
+import { currencyName, formatMoney, moneyFormatOf } from './money';
+import { countryOfPhone } from './phone';
+import { storeCountries, storeTimeZoneFor, storeTimeZones } from './store-country';
 
 describe('the store country table (issue 21)', () => {
   it('offers Latin America, Spain and the United States by Spanish name', () => {

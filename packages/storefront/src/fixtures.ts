@@ -35,6 +35,8 @@ export const sampleStore: StoreSummary = {
   picture: samplePicture(0, 160),
   takingOrders: true,
   currency: 'ARS',
+  country: 'AR',
+  timeZone: 'America/Argentina/Buenos_Aires',
   // The stories' baselines predate the store's own look (issue 21): its stories set these.
   accentColor: null,
   description: '',

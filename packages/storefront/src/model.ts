@@ -33,6 +33,10 @@ export interface StoreSummary {
   takingOrders: boolean;
   /** ISO 4217 code of the prices (the store country's currency), or null when not known. */
   currency: string | null;
+  /** ISO 3166-1 alpha-2 code of the store's country: how its prices are written ('$12,500.00' in MX). */
+  country: string;
+  /** IANA time zone of the store's days and clock (the order page's hold time). */
+  timeZone: string;
   /** The merchant's accent colour (lower-case `#rrggbb`) for buttons and links; null: the default. */
   accentColor: string | null;
   /** One line under the store's name on its home; '' for none. */

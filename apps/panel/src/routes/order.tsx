@@ -16,6 +16,7 @@ export function Component() {
     number === null || (order.isError && isApiError(order.error) && order.error.status === 404);
   return (
     <OrderDetailScreen
+      country={userInfo.data?.store?.country}
       order={order.data ?? null}
       storeName={userInfo.data?.store?.name ?? ''}
       backHref={backHref}

@@ -30,6 +30,7 @@ export function Component() {
   const takingOrders = useTakingOrders() ?? true;
   return (
     <OrdersScreen
+      country={userInfo.data?.store?.country}
       orders={orders.data?.orders ?? []}
       total={orders.data?.totalOrders ?? 0}
       page={page}

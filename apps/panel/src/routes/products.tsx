@@ -58,6 +58,7 @@ export function Component() {
   );
   return (
     <ProductListScreen
+      country={userInfo.data?.store?.country}
       products={products.data?.products ?? []}
       total={products.data?.totalProducts ?? 0}
       page={page}

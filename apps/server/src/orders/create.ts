@@ -376,6 +376,7 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
   const [store] = await db
     .select({
       name: stores.name,
+      country: stores.country,
       clientSalt: stores.clientSalt,
       checkoutType: storeCheckouts.type,
       phone: storeCheckouts.phone,
@@ -392,7 +393,7 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
       ? whatsappNumber(store.phoneArea ?? '', store.phone ?? '')
       : null;
   if (!store || digits === null) refuse(422, ORDER_MESSAGES.notTakingOrders);
-  const { name: storeName, template, clientSalt } = store!;
+  const { name: storeName, country, template, clientSalt } = store!;
   const holdMinutes = input.holdMinutes ?? store!.holdMinutes ?? DEFAULT_HOLD_MINUTES;
   const client = {
     key: clientHash(clientSalt, input.clientKey),
@@ -411,6 +412,7 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
     return await db.transaction((tx) =>
       placeLocked(tx, input, checked, limits, {
         storeName,
+        country,
         template,
         digits: digits!,
         holdMinutes,
@@ -439,6 +441,8 @@ async function placeLocked(
   limits: OrderLimits,
   ctx: {
     storeName: string;
+    /** The store's country: how the message and the notification write the total. */
+    country: string;
     template: typeof storeCheckouts.$inferSelect.customMessage;
     digits: string;
     holdMinutes: number;
@@ -565,6 +569,7 @@ async function placeLocked(
     number,
     lines: priced.map((line) => ({ quantity: line.quantity, name: line.product.name })),
     total: totalCents / 100,
+    country: ctx.country,
     customerName: checked.name,
     delivery: { type: checked.deliveryType, address: checked.address },
     note: checked.note,
@@ -614,7 +619,7 @@ async function placeLocked(
   // source puts its badge on 'Pedidos'.
   await tx.insert(notifications).values({
     storeId: input.storeId,
-    message: newOrderNotification(number, checked.name, totalCents / 100),
+    message: newOrderNotification(number, checked.name, totalCents / 100, ctx.country),
     source: 'orders',
     type: 'info',
   });

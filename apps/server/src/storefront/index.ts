@@ -45,7 +45,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { createElement } from 'react';
-import { storeTimeZone } from '@panel/domain';
 import {
   createOrder,
   getOrderByToken,
@@ -598,7 +597,7 @@ export default fp(
         if (!order) return notFound(request, reply, store, NO_STORE);
         if (order === 'gone') return notFound(request, reply, store, NO_STORE, 'order');
         countView(request, store);
-        const data = { ...order, store: store.summary, timeZone: storeTimeZone(store.country) };
+        const data = { ...order, store: store.summary, timeZone: store.summary.timeZone };
         return html(
           reply,
           200,

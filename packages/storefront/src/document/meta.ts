@@ -1,6 +1,6 @@
 // The `<head>` of each page, built from the same view model the page renders. Pure: the server calls these,
 // the tests check them.
-import { formatPrice } from '@panel/domain';
+import { formatMoney } from '@panel/domain';
 import { es } from '../i18n/es';
 import type {
   CartPageData,
@@ -58,7 +58,7 @@ export function productMeta(store: StoreSummary, product: ProductDetail): PageMe
     product.description || es.product.descriptionFallback(product.name, store.name),
   );
   return {
-    title: `${product.name} · ${formatPrice(product.price)} · ${store.name}`,
+    title: `${product.name} · ${formatMoney(product.price, store.country)} · ${store.name}`,
     description,
     url,
     image: previewImage(store, product.picture),
@@ -102,7 +102,11 @@ export function cartMeta(data: CartPageData): PageMeta {
  */
 export function orderMeta(data: OrderPageData, token: string): PageMeta {
   return {
-    title: es.order.previewTitle(data.number, formatPrice(data.total), data.store.name),
+    title: es.order.previewTitle(
+      data.number,
+      formatMoney(data.total, data.store.country),
+      data.store.name,
+    ),
     description: clip(
       es.order.previewDescription(data.customerName, data.lines.length, data.delivery),
     ),

@@ -328,6 +328,32 @@ export const SmallScreenNewOrders: Story = {
   },
 };
 
+/**
+ * Issue 21: a store without a WhatsApp number cannot take orders; the header says so beside 'Ver
+ * tienda' and leads to 'Checkout'. (Failed before: the header said nothing.)
+ */
+export const StoreClosed: Story = {
+  parameters: { screenshot: { widths: [375, 1280] } },
+  args: { storeClosed: true },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('link', {
+      name: es.shell.header.storeClosedHint,
+    });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('href', '/checkout');
+  },
+};
+
+/** A store that takes orders: no notice. */
+export const StoreOpen: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).queryByRole('link', { name: es.shell.header.storeClosedHint }),
+    ).toBeNull();
+  },
+};
+
 export const DrawerOpen: Story = {
   globals: phone,
   decorators: [withRouter],

@@ -55,6 +55,11 @@ export interface AppShellProps {
   };
   /** The storefront address ('{link}.{host}' as a full URL); 'Ver tienda' shows only with one. */
   storeUrl?: string | null;
+  /**
+   * The store cannot take orders (no WhatsApp number in 'Checkout'): 'No recibe pedidos' shows beside
+   * 'Ver tienda', leading to 'Checkout'. Unset while unknown.
+   */
+  storeClosed?: boolean;
   /** The signed-in user, for the avatar menu. */
   user: {
     /** Full name. */
@@ -104,6 +109,7 @@ export function AppShell({
   children,
   store,
   storeUrl,
+  storeClosed = false,
   user,
   notifications,
   newOrders,
@@ -183,6 +189,16 @@ export function AppShell({
             )}
           </Button>
           <Inline gap="sm" wrap={false} className={styles.headerEnd}>
+            {storeClosed && (
+              <Link
+                href="/checkout"
+                className={styles.closedStore}
+                aria-label={es.shell.header.storeClosedHint}
+              >
+                <Glyph name="warning" size="1em" />
+                <span className={styles.closedStoreText}>{es.shell.header.storeClosed}</span>
+              </Link>
+            )}
             {storeUrl && (
               <Link href={storeUrl} target="_blank" rel="noreferrer" className={styles.viewStore}>
                 <Glyph name="external" size="1em" />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { blockAction } from '../screens/block-action.css';
 import { focusRing, focusRingInset, media, vars } from '../theme';
 import * as recipes from '../theme/recipes.css';
@@ -272,6 +272,34 @@ export const viewStore = style([
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     selectors: { '&[data-hovered]': { backgroundColor: vars.color.surfaceHover } },
+  },
+]);
+
+/** 'No recibe pedidos' beside 'Ver tienda' (issue 21): the store has no WhatsApp number; leads to 'Checkout'. */
+export const closedStore = style([
+  viewStore,
+  {
+    // The words in the text colour (amber on its subtle tint is under 4.5:1); the glyph and frame amber.
+    borderColor: vars.color.warning,
+    backgroundColor: vars.color.warningSubtle,
+    paddingInline: vars.space.sm,
+  },
+]);
+globalStyle(`${closedStore} svg`, { color: vars.color.warning });
+
+/** The notice's words: its glyph alone on a phone (the words stay its accessible name). */
+export const closedStoreText = style([
+  visuallyHidden,
+  {
+    '@media': {
+      [media.up('sm')]: {
+        position: 'static',
+        width: 'auto',
+        height: 'auto',
+        overflow: 'visible',
+        clip: 'auto',
+      },
+    },
   },
 ]);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@panel/domain';
+import { formatMoney } from '@panel/domain';
 import { NotTakingOrders } from '../../components/not-taking-orders';
 import { Picture } from '../../components/picture';
 import { QuantityField } from '../../components/quantity-field';
@@ -28,7 +28,7 @@ export const ORDER_FIELDS = {
   key: 'clave',
 } as const;
 
-function Line({ line, editable }: { line: CartLine; editable: boolean }) {
+function Line({ line, editable, country }: { line: CartLine; editable: boolean; country: string }) {
   const t = es.cart;
   const formId = `linea-${line.productId}`;
   return (
@@ -41,13 +41,15 @@ function Line({ line, editable }: { line: CartLine; editable: boolean }) {
       <div className={cx.lineInfo}>
         <a href={`/${line.slug}`}>{line.name}</a>
         <span className={cx.muted}>
-          {(line.wholesale ? t.wholesaleUnitPrice : t.unitPrice)(formatPrice(line.unitPrice))}
+          {(line.wholesale ? t.wholesaleUnitPrice : t.unitPrice)(
+            formatMoney(line.unitPrice, country),
+          )}
         </span>
         {line.soldOut ? <span className={cx.fieldError}>{t.soldOutLine}</span> : null}
       </div>
       <span className={cx.price}>
         <span className={cx.srOnly}>{t.subtotal}: </span>
-        {formatPrice(line.subtotal)}
+        {formatMoney(line.subtotal, country)}
       </span>
       {editable ? (
         <form className={cx.lineForms} id={formId} method="post" action="/carrito">
@@ -178,12 +180,17 @@ export function CartPage({
               </h2>
               <ul className={cx.lines}>
                 {lines.map((line) => (
-                  <Line key={line.productId} line={line} editable={!single} />
+                  <Line
+                    key={line.productId}
+                    line={line}
+                    editable={!single}
+                    country={store.country}
+                  />
                 ))}
               </ul>
               <p className={cx.totals}>
                 <span>{t.total}</span>
-                <span className={cx.price}>{formatPrice(total)}</span>
+                <span className={cx.price}>{formatMoney(total, store.country)}</span>
               </p>
             </section>
             {store.takingOrders ? (

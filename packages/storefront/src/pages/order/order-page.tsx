@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_TIME_ZONE, formatPrice, holdUntilText } from '@panel/domain';
+import { DEFAULT_STORE_TIME_ZONE, formatMoney, holdUntilText } from '@panel/domain';
 import { StoreLayout } from '../../components/store-layout';
 import { es } from '../../i18n/es';
 import type { OrderPageData } from '../../model';
@@ -88,7 +88,7 @@ export function OrderPage({
                 <tr key={`${index}-${line.name}`}>
                   <td>{line.name}</td>
                   <td>{line.quantity}</td>
-                  <td>{formatPrice(line.subtotal)}</td>
+                  <td>{formatMoney(line.subtotal, store.country)}</td>
                 </tr>
               ))}
             </tbody>
@@ -97,7 +97,7 @@ export function OrderPage({
                 <th scope="row" colSpan={2}>
                   {t.total}
                 </th>
-                <td className={cx.price}>{formatPrice(total)}</td>
+                <td className={cx.price}>{formatMoney(total, store.country)}</td>
               </tr>
             </tfoot>
           </table>

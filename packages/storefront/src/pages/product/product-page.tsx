@@ -1,4 +1,4 @@
-import { formatPrice } from '@panel/domain';
+import { formatMoney } from '@panel/domain';
 import { NotTakingOrders } from '../../components/not-taking-orders';
 import { PreviewBanner, type PreviewReason } from '../../components/preview-banner';
 import { Picture } from '../../components/picture';
@@ -96,13 +96,13 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
             <p>
               <span className={cx.srOnly}>{t.price}: </span>
               <span className={cx.price} data-size="lg">
-                {formatPrice(product.price)}
+                {formatMoney(product.price, store.country)}
               </span>{' '}
               {product.soldOut ? <span className={cx.badge}>{t.soldOut}</span> : null}
             </p>
             {product.wholesalePrice !== null && product.wholesaleMinQuantity !== null ? (
               <p className={cx.muted}>
-                {`${t.wholesalePrice}: ${formatPrice(product.wholesalePrice)} ${t.wholesaleFrom(product.wholesaleMinQuantity)}`}
+                {`${t.wholesalePrice}: ${formatMoney(product.wholesalePrice, store.country)} ${t.wholesaleFrom(product.wholesaleMinQuantity)}`}
               </p>
             ) : null}
             {store.takingOrders ? (

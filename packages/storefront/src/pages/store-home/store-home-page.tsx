@@ -1,4 +1,4 @@
-import { formatPrice } from '@panel/domain';
+import { formatMoney } from '@panel/domain';
 import { NotTakingOrders } from '../../components/not-taking-orders';
 import { Picture } from '../../components/picture';
 import { StoreLayout } from '../../components/store-layout';
@@ -22,7 +22,15 @@ export function homeHref(query: string, categoryId: string | null, page: number)
   return search ? `/?${search}` : '/';
 }
 
-function Card({ product, index }: { product: ProductCard; index: number }) {
+function Card({
+  product,
+  index,
+  country,
+}: {
+  product: ProductCard;
+  index: number;
+  country: string;
+}) {
   const t = es.product;
   return (
     <li className={cx.card}>
@@ -42,7 +50,7 @@ function Card({ product, index }: { product: ProductCard; index: number }) {
         </div>
         <div className={cx.cardBody}>
           <span className={cx.cardName}>{product.name}</span>
-          <span className={cx.price}>{formatPrice(product.price)}</span>
+          <span className={cx.price}>{formatMoney(product.price, country)}</span>
         </div>
       </a>
     </li>
@@ -130,7 +138,7 @@ export function StoreHomePage({
           ) : (
             <ul className={cx.grid}>
               {products.map((product, index) => (
-                <Card key={product.id} product={product} index={index} />
+                <Card key={product.id} product={product} index={index} country={store.country} />
               ))}
             </ul>
           )}

@@ -35,6 +35,9 @@ export const shell = {
   },
   header: {
     viewStore: 'Ver tienda',
+    /** ours (issue 21): beside 'Ver tienda' while the store has no WhatsApp number; leads to 'Checkout'. */
+    storeClosed: 'No recibe pedidos',
+    storeClosedHint: 'Tu tienda no recibe pedidos: guarda tu número de WhatsApp en Checkout.',
     /** ours: accessible name of the bell, with the unread count. */
     notifications: (count: number) =>
       count === 0 ? 'Notificaciones' : `Notificaciones, ${count} sin leer`,

@@ -84,6 +84,21 @@ export const New: Story = {
   },
 };
 
+/**
+ * Issue 21: a Mexican store's order, its amounts written the Mexican way. (Failed before: every store
+ * wrote '$12.500,00', the Argentine way.)
+ */
+export const MexicanStore: Story = {
+  parameters: { screenshot: { disable: true } },
+  args: { country: 'MX' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(visible(canvas.getAllByText('$12,500.00'))).toHaveLength(1);
+    await expect(visible(canvas.getAllByText('$9,000.00'))).toHaveLength(1);
+    await expect(canvas.queryByText('$12.500,00')).toBeNull();
+  },
+};
+
 /** Issue 21: every line's quantity, price and subtotal, and the total, inside the order's card. */
 export const LinesFitTheCard: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },

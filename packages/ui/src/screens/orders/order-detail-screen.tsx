@@ -51,6 +51,8 @@ export interface OrderDetailScreenProps {
   order: OrderDetails | null;
   /** The store's name, for the message to the customer. */
   storeName: string;
+  /** The store's country: how amounts are written ('$12.500,00' in Argentina, '$12,500.00' in México). */
+  country?: string;
   /** Link back to the list. */
   backHref: string;
   isLoading?: boolean;
@@ -79,6 +81,7 @@ const ACTION_LABEL: Partial<Record<OrderStatus, string>> = {
 export function OrderDetailScreen({
   order,
   storeName,
+  country,
   backHref,
   isLoading = false,
   error = null,
@@ -185,15 +188,15 @@ export function OrderDetailScreen({
                         {line.name}
                       </th>
                       <td className={list.cell}>{line.quantity}</td>
-                      <td className={list.cell}>{orderTotal(line.unitPrice)}</td>
-                      <td className={list.cell}>{orderTotal(line.subtotal)}</td>
+                      <td className={list.cell}>{orderTotal(line.unitPrice, country)}</td>
+                      <td className={list.cell}>{orderTotal(line.subtotal, country)}</td>
                     </tr>
                   ))}
                   <tr className={styles.totalRow}>
                     <th scope="row" colSpan={3} className={list.cell}>
                       {d.total}
                     </th>
-                    <td className={list.cell}>{orderTotal(order.total)}</td>
+                    <td className={list.cell}>{orderTotal(order.total, country)}</td>
                   </tr>
                 </tbody>
               </table>
@@ -205,15 +208,17 @@ export function OrderDetailScreen({
                   <li key={i} className={styles.lineItem}>
                     <span className={styles.lineName}>{line.name}</span>
                     <span className={styles.muted}>
-                      {d.quantityTimesPrice(line.quantity, orderTotal(line.unitPrice))}
+                      {d.quantityTimesPrice(line.quantity, orderTotal(line.unitPrice, country))}
                     </span>
-                    <span className={styles.lineSubtotal}>{orderTotal(line.subtotal)}</span>
+                    <span className={styles.lineSubtotal}>
+                      {orderTotal(line.subtotal, country)}
+                    </span>
                   </li>
                 ))}
               </ul>
               <p className={styles.lineTotal}>
                 <span>{d.total}</span>
-                <span>{orderTotal(order.total)}</span>
+                <span>{orderTotal(order.total, country)}</span>
               </p>
             </div>
             {(next.length > 0 || whatsapp) && (

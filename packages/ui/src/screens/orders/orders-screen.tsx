@@ -1,4 +1,4 @@
-import { displayedRowsText, formatPrice, relativeTime } from '@panel/domain';
+import { displayedRowsText, formatMoney, relativeTime } from '@panel/domain';
 import { useState } from 'react';
 import { Button as AriaButton, Input, Link, SearchField } from 'react-aria-components';
 import { Button } from '../../components/button';
@@ -42,6 +42,8 @@ export interface OrderListItem {
 export interface OrdersScreenProps {
   /** The current page of orders. */
   orders: readonly OrderListItem[];
+  /** The store's country: how amounts are written ('$12.500,00' in Argentina, '$12,500.00' in México). */
+  country?: string;
   /** Orders matching the filter and search, over every page. */
   total: number;
   /** 0-based page. */
@@ -89,7 +91,7 @@ export function orderDate(iso: string, now: Date = new Date()): string {
 }
 
 /** An order's total as money. */
-export const orderTotal = (total: string) => formatPrice(Number(total));
+export const orderTotal = (total: string, country?: string) => formatMoney(Number(total), country);
 
 /** An order status chip. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
@@ -165,6 +167,7 @@ function EmptyState({ storeUrl, takingOrders }: { storeUrl: string; takingOrders
  */
 export function OrdersScreen({
   orders,
+  country,
   total,
   page,
   rowsPerPage,
@@ -232,7 +235,7 @@ export function OrdersScreen({
                 <td className={list.cell}>{orderDate(order.createdAt, clock)}</td>
                 <td className={list.cell}>{order.customerName}</td>
                 <td className={list.cell}>{order.items}</td>
-                <td className={list.cell}>{orderTotal(order.total)}</td>
+                <td className={list.cell}>{orderTotal(order.total, country)}</td>
                 <td className={list.cell}>{t.delivery[order.delivery]}</td>
                 <td className={list.cell}>
                   <OrderStatusChip status={order.status} />
@@ -256,7 +259,7 @@ export function OrdersScreen({
                 {orderDate(order.createdAt, clock)} · {t.items(order.items)} ·{' '}
                 {t.delivery[order.delivery]}
               </span>
-              <span className={styles.end}>{orderTotal(order.total)}</span>
+              <span className={styles.end}>{orderTotal(order.total, country)}</span>
             </Link>
           </li>
         ))}

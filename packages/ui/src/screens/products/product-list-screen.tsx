@@ -19,7 +19,7 @@ import {
   LOADING_SKELETON_ROWS,
   displayedRowsText,
   firstPrice,
-  formatPrice,
+  formatMoney,
   parseAmount,
   productAvailability,
   productQuantityText,
@@ -191,6 +191,8 @@ export interface ProductListItem {
 export interface ProductListScreenProps {
   /** The current page of products. */
   products: readonly ProductListItem[];
+  /** The store's country: how amounts are written ('$12.500,00' in Argentina, '$12,500.00' in México). */
+  country?: string;
   /** Number of products matching the query, over every page. */
   total: number;
   /** 0-based page. */
@@ -227,9 +229,9 @@ export interface ProductListScreenProps {
   onSortChange: (sort: ProductListSort) => void;
 }
 
-function priceText(product: ProductListItem): string {
+function priceText(product: ProductListItem, country: string | undefined): string {
   const amount = parseAmount(firstPrice(product.prices) ?? null);
-  return amount === null ? '-' : formatPrice(amount);
+  return amount === null ? '-' : formatMoney(amount, country);
 }
 
 /** A selection checkbox: a row's, or the header's 'Seleccionar todos' (indeterminate when some are). */
@@ -324,6 +326,8 @@ function Skeleton() {
 
 /** Props of {@link ProductTable}. */
 interface ProductTableProps {
+  /** How the prices are written (the store's country). */
+  country?: string;
   products: readonly ProductListItem[];
   selected: ReadonlySet<string>;
   onSelectionChange: (selected: ReadonlySet<string>) => void;
@@ -364,6 +368,7 @@ const ProductTable = memo(function ProductTable({
   productUrl,
   canDuplicate,
   onRowAction,
+  country,
 }: ProductTableProps) {
   const selectedHere = products.filter((product) => selected.has(product.id)).length;
   const allSelected = products.length > 0 && selectedHere === products.length;
@@ -455,7 +460,7 @@ const ProductTable = memo(function ProductTable({
                 </span>
               </th>
               <td className={styles.productCell.category}>{product.category ?? t.uncategorized}</td>
-              <td className={styles.productCell.price}>{priceText(product)}</td>
+              <td className={styles.productCell.price}>{priceText(product, country)}</td>
               <td className={styles.productCell.quantity}>
                 <span className={styles.phoneLabel}>{t.quantityOnPhone}</span>
                 {productQuantityText(product.quantity)}
@@ -496,6 +501,7 @@ const ProductTable = memo(function ProductTable({
  */
 export function ProductListScreen({
   products,
+  country,
   total,
   page,
   rowsPerPage,
@@ -615,6 +621,7 @@ export function ProductListScreen({
               productUrl={productUrl}
               canDuplicate={onDuplicate !== undefined}
               onRowAction={onRowAction}
+              country={country}
             />
           </div>
         )}
