@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `pnpm mutate [--only=domain|server] [--report]`: mutation testing with StrykerJS (not in CI: it takes minutes to
-// hours). Each target runs with its own config (packages/domain, apps/server: stryker.config.mjs) and
-// leaves a JSON report in bench/mutation/; this script then writes bench/mutation/REPORT.md: the score of
-// each target and of each file, and every mutant that survived, to be killed by a test or explained.
+// `pnpm mutate [--only=domain|server] [--report] [-- stryker options]`: mutation testing with StrykerJS
+// (not in CI: it takes minutes to hours). Each target runs with its own config (packages/domain,
+// apps/server: stryker.config.mjs) and leaves a JSON report in bench/mutation/; this script then writes
+// bench/mutation/REPORT.md: the score of each target and of each file, and every mutant that survived,
+// to be killed by a test or explained.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,10 +25,15 @@ if (chosen.length === 0) {
   process.exit(2);
 }
 
+// Options after `--` go to Stryker as they are: `pnpm mutate --only=server -- --mutate 'src/auth/codes.ts'`
+// tests one module (the report then covers that module alone).
+const dashes = process.argv.indexOf('--');
+const strykerArgs = dashes === -1 ? [] : process.argv.slice(dashes + 1);
+
 // `--report`: only rewrite REPORT.md from the JSON reports already there.
 for (const target of process.argv.includes('--report') ? [] : chosen) {
   console.log(`\n━━ mutation testing: ${target.name} (${target.dir}) ━━`);
-  const result = spawnSync('stryker', ['run'], {
+  const result = spawnSync('stryker', ['run', ...strykerArgs], {
     cwd: path.join(root, target.dir),
     stdio: 'inherit',
   });
