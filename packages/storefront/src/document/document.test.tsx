@@ -141,6 +141,16 @@ describe('Document', () => {
     expect(homeMeta({ ...sampleHome, query: 'gorra' }).noindex).toBe(true);
   });
 
+  // Failed before: a link to the home never carried the merchant's own line.
+  it("leads the home's description with the store's one line, when it has one", () => {
+    const own = {
+      ...sampleHome,
+      store: { ...sampleStore, description: 'Remeras de algodón orgánico' },
+    };
+    expect(homeMeta(own).description).toMatch(/^Remeras de algodón orgánico — Mira /);
+    expect(homeMeta(sampleHome).description).toMatch(/^Mira /);
+  });
+
   it('clips descriptions at a word, with an ellipsis', () => {
     expect(clip('a '.repeat(100))).toMatch(/…$/);
     expect(clip('a '.repeat(100)).length).toBeLessThanOrEqual(80);

@@ -38,13 +38,20 @@ export function previewImage(store: StoreSummary, image: StoreImage | null | und
   };
 }
 
-/** Store home (the first page without filters is canonical; a search is not indexed). */
+/**
+ * Store home (the first page without filters is canonical; a search is not indexed). Its description
+ * leads with the merchant's one line (issue 21), then what the store offers.
+ */
 export function homeMeta(data: StoreHomeData): PageMeta {
   const { store } = data;
   const filtered = data.query !== '' || data.categoryId !== null;
   return {
     title: store.name,
-    description: clip(es.home.description(store.name, data.total, store.takingOrders)),
+    description: clip(
+      [store.description, es.home.description(store.name, data.total, store.takingOrders)]
+        .filter(Boolean)
+        .join(' — '),
+    ),
     url: new URL(filtered ? '/' : homeHref('', null, data.page), store.origin).href,
     image: previewImage(store, store.picture ?? data.products.find((p) => p.picture)?.picture),
     noindex: data.query !== '',
