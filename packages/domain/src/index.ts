@@ -31,5 +31,6 @@ export * from './store-name';
 export * from './store-profile-link';
 export * from './table';
 export * from './upload';
+export * from './variants';
 export * from './whatsapp';
 export * from './wholesale';
