@@ -28,9 +28,11 @@ export interface ProductOption {
 /**
  * A variant as the product form sends it and the server keeps it. `values` has one value per option, in
  * the options' order. `price` null takes the product's price; `quantity` counts only when the product
- * manages stock; `mediaIndex` is a position in the product's media (display order), null for none.
+ * manages stock; `mediaIndex` is a position in the product's media (display order), null for none. `id` is
+ * the stored variant's when the form edits one (orders and stock stay with it).
  */
 export interface ProductVariantInput {
+  id?: string;
   values: string[];
   price: string | null;
   quantity: number | null;
