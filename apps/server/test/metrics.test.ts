@@ -3,7 +3,7 @@
 // tenant isolation.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
@@ -189,6 +189,30 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     // Another phone on the same address is another visitor.
     await view(s, '10.1.0.1', OTHER_PHONE);
     expect((await summary(s)).visits!.value).toBe(3);
+  });
+
+  // The beacon's cost (issue 21: ingest at 2,000 events/s): a visitor this process admitted today, on a
+  // store whose host it just looked up, costs only its share of the batched insert — no store lookup
+  // (routes/storefront: the beacon's store cache; without it the second beacon reads `stores`) and no
+  // admission statement (metrics/budget.ts).
+  it("a known visitor's next beacon costs no store lookup and no admission statement", async () => {
+    clock = new Date('2026-11-24T10:30:00Z');
+    const s = await shop();
+    expect((await beacon(s, '10.2.9.1', { kind: 'view', tab: TAB_A })).statusCode).toBe(200);
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      expect((await beacon(s, '10.2.9.1', { kind: 'cart', tab: TAB_A })).statusCode).toBe(200);
+      const statements = spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: unknown }).text),
+      );
+      expect(statements.filter((text) => /"stores"|\bstores\b/.test(text))).toEqual([]);
+      expect(statements.filter((text) => /rate_limits/.test(text))).toEqual([]);
+      expect(statements.filter((text) => /insert into "store_events"/i.test(text))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('tabs tell phones on one address apart; the script-less copies of their views are not counted twice', async () => {
