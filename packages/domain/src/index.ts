@@ -30,6 +30,7 @@ export * from './safe-redirect';
 export * from './store-name';
 export * from './store-profile-link';
 export * from './table';
+export * from './taking-orders';
 export * from './upload';
 export * from './variants';
 export * from './whatsapp';
