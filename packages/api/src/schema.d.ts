@@ -2723,8 +2723,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The file. A stored picture `<id>.jpg` / `<id>.png` (re-encoded at upload, metadata stripped)
-             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w640.webp`, `<id>.w800.webp`,
-             *     `<id>.w1280.webp`
+             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w480.webp`, `<id>.w640.webp`,
+             *     `<id>.w800.webp`, `<id>.w1280.webp`
              *     (only the widths not over the picture's own; a picture under 160 px has `w160` at its width)
              *     and `<id>.og.jpg`, a JPEG for link previews (at least 300 px wide, aspect within 4:1, under
              *     300 KB). A stored picture is at most 2,560 px on its longest side. Sizes of pictures stored
