@@ -7,6 +7,7 @@
 // means a new key and deleting the old objects.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import type { Config } from '../config.js';
 import { API_PREFIX } from '../openapi.js';
 import { HttpError } from '../http-error.js';
 import { MAX_FILE_BYTES, type Upload } from '../plugins/multipart.js';
@@ -66,6 +67,17 @@ export function keyOfUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;
   const key = url.slice(MEDIA_URL_PREFIX.length);
   return MEDIA_KEY_PATTERN.test(key) ? key : null;
+}
+
+/**
+ * The origins pages may load media from, as CSP sources: the panel's (GET /api/v2/media/{key}) and, with
+ * MEDIA_PUBLIC_URL, the CDN's that the media route redirects to (a redirected picture is checked against
+ * img-src too).
+ */
+export function mediaOrigins(config: Pick<Config, 'publicUrl' | 'media'>): string {
+  const panel = new URL(config.publicUrl).origin;
+  const cdn = config.media.publicUrl ? new URL(config.media.publicUrl).origin : null;
+  return cdn && cdn !== panel ? `${panel} ${cdn}` : panel;
 }
 
 export class MediaStorage {
