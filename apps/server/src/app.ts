@@ -141,6 +141,8 @@ export async function buildApp(
     await app.register(storefront);
     await app.register(storefrontPreview);
     await app.register(spa, { panelDist: config.panelDist });
+    // Last, after the media sweep's own close has waited for it.
+    app.addHook('onClose', async () => app.media.blobs.close());
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);

@@ -80,6 +80,8 @@ export interface MediaBlobs {
   delete(keys: readonly string[]): Promise<void>;
   /** Every object whose key the media route serves, with its date. */
   list(): AsyncIterable<{ key: string; modified: Date }>;
+  /** Lets go of connections (the app's close). */
+  close(): void;
 }
 
 /** A temporary name in `dir` (`.incoming`), same disk as the uploads. */
@@ -172,6 +174,8 @@ export class DiskBlobs implements MediaBlobs {
       }),
     );
   }
+
+  close(): void {}
 
   async *list(): AsyncIterable<{ key: string; modified: Date }> {
     for (const name of await readdir(this.dir)) {
@@ -309,6 +313,10 @@ export class S3Blobs implements MediaBlobs {
         throw new Error(`S3 refused to delete ${failed.length} objects: ${failed[0]?.Code}`);
       }
     }
+  }
+
+  close(): void {
+    this.client.destroy();
   }
 
   async *list(): AsyncIterable<{ key: string; modified: Date }> {
