@@ -36,6 +36,13 @@ import {
   type MultipartPart,
   type TestDatabase,
 } from './helpers.js';
+import {
+  call,
+  merchantIn,
+  productForm,
+  startServer,
+  type ServerProcess,
+} from './process-helpers.js';
 import { startS3, type TestS3 } from './s3-helpers.js';
 
 type Driver = 'disk' | 's3';
@@ -252,6 +259,10 @@ describe.each(drivers.flatMap((driver) => backends.map((backend) => [driver, bac
       if (driver === 's3') expect(localFiles()).toEqual([]);
       else expect(localFiles().sort()).toEqual([...keys].sort());
 
+      const head = await app.inject({ method: 'HEAD', url: `/api/v2/media/${key}` });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-length']).toBe(String((await stored(key))!.length));
+      expect(head.rawPayload.length).toBe(0);
       const revalidated = await app.inject({
         url: `/api/v2/media/${key}`,
         headers: { 'if-none-match': `"${key}"` },
@@ -540,4 +551,51 @@ describe('media storage settings', () => {
       /^MEDIA_PUBLIC_URL=/,
     );
   });
+});
+
+describe('two server processes sharing one bucket', () => {
+  const servers: ServerProcess[] = [];
+  let s3: TestS3;
+
+  afterAll(async () => {
+    for (const server of servers) await server.kill();
+    await s3?.close();
+  });
+
+  it('reads through one process the picture uploaded through the other', async () => {
+    s3 = await startS3();
+    // Each its own data folder and database: only the bucket is shared.
+    const envA = { DATA_DIR: tempDir(), ...s3.env };
+    const envB = { DATA_DIR: tempDir(), ...s3.env };
+    const m = await merchantIn(envA);
+    servers.push(await startServer(envA), await startServer(envB));
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const picture = await photo(500, 400);
+    const made = await call(
+      a,
+      m,
+      'POST',
+      '/products/create',
+      productForm('Compartido', [{ name: 'a.jpg', data: picture }]),
+    );
+    expect(made.status).toBe(200);
+    const media = (made.body as unknown as { data: { media: { url: string }[] } }).data.media;
+    const key = media[0]!.url.split('/').pop()!;
+    for (const k of [key, ...sizeKeys(key, 500)]) {
+      const [fromA, fromB] = await Promise.all(
+        [a, b].map((s) => fetch(`${s.url}/api/v2/media/${k}`)),
+      );
+      expect(fromB!.status, k).toBe(200);
+      expect(fromB!.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(fromB!.headers.get('content-type')).toBe(fromA!.headers.get('content-type'));
+      expect(Buffer.from(await fromB!.arrayBuffer())).toEqual(
+        Buffer.from(await fromA!.arrayBuffer()),
+      );
+    }
+    // Neither process keeps the picture on its own disk.
+    for (const env of [envA, envB]) {
+      const uploads = path.join(env.DATA_DIR, 'uploads');
+      expect(readdirSync(uploads).filter((f) => f !== '.incoming')).toEqual([]);
+    }
+  }, 120_000);
 });

@@ -10,6 +10,7 @@
 // The server streams the object itself (Range and If-None-Match answered here, the same on both drivers)
 // unless MEDIA_PUBLIC_URL names a CDN in front of the bucket: then, once the object is known to exist, it
 // answers a permanent redirect there (ARCHITECTURE.md "Media storage" says why streaming is the default).
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../http-error.js';
@@ -98,6 +99,9 @@ export function mediaHandlers(app: FastifyInstance) {
         .header('last-modified', info.modified.toUTCString());
       if (request.headers['if-none-match'] === `"${key}"`) return reply.code(304).send();
 
+      // HEAD answers the same headers without reading the object (Fastify would drain a real stream).
+      const bytes = (at?: { start: number; end: number }) =>
+        request.method === 'HEAD' ? Readable.from([]) : blobs.read(key, at);
       const range = request.headers.range ? parseRange(request.headers.range, info.size) : null;
       if (range === 'invalid') {
         return reply.code(416).header('content-range', `bytes */${info.size}`).send();
@@ -107,9 +111,9 @@ export function mediaHandlers(app: FastifyInstance) {
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
           .header('content-length', range.end - range.start + 1)
-          .send(await blobs.read(key, range));
+          .send(await bytes(range));
       }
-      return reply.header('content-length', info.size).send(await blobs.read(key));
+      return reply.header('content-length', info.size).send(await bytes());
     },
   };
 }
