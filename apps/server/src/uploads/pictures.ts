@@ -263,6 +263,19 @@ export interface StoredPicture {
   bytes: number;
 }
 
+/** A write to the media storage failed: the storage's error, never the picture's fault (not a 415). */
+class WriteFailed extends Error {
+  constructor(readonly original: unknown) {
+    super('media storage write failed');
+  }
+}
+
+/** Stores `data` under `key`, a failure marked as the storage's. */
+const write = (blobs: MediaBlobs, key: string, data: Buffer) =>
+  blobs.put(key, data).catch((err: unknown) => {
+    throw new WriteFailed(err);
+  });
+
 /** Times the pipeline ran (a test's way to see that a request did not touch it). */
 export const pipelineRuns = { count: 0 };
 
@@ -339,7 +352,7 @@ async function makePicture(
       const data = await (
         reencodeAs === 'png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 88 })
       ).toBuffer();
-      await blobs.put(key, data);
+      await write(blobs, key, data);
       written.push(key);
       ({ width, height } = decoded.raw);
       bytes = data.length;
@@ -363,7 +376,7 @@ async function makePicture(
         const already = reencodeAs ? null : await fileBytes(blobs, size.key);
         if (already !== null) return already;
         const data = await size.make();
-        await blobs.put(size.key, data);
+        await write(blobs, size.key, data);
         written.push(size.key);
         return data.length;
       }),
@@ -376,6 +389,8 @@ async function makePicture(
   } catch (err) {
     // A picture that sniffed well but does not decode (truncated data…) is not one we store.
     await blobs.delete(written.filter((k) => reencodeAs || k !== key)).catch(() => undefined);
+    // The storage's failure as it is: a full disk (507), an unreachable bucket (503), anything else (500).
+    if (err instanceof WriteFailed) throw err.original;
     if (err instanceof HttpError || isOutOfSpace(err)) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
       throw tooLarge(PICTURE_MESSAGES.megapixels);

@@ -141,7 +141,8 @@ export class MediaStorage {
       }
       await this.blobs.flush();
     } catch (err) {
-      await this.remove(stored.map((s) => s.key));
+      // Best effort (the storage may be what failed): the sweep removes what is left.
+      await this.remove(stored.map((s) => s.key)).catch(() => undefined);
       throw err;
     }
     return stored;
