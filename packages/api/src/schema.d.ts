@@ -284,6 +284,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process is alive
+         * @description Liveness for a load balancer or a process manager: the server process answers. Nothing else is
+         *     checked (not the database: a database outage must not make every process look dead and be
+         *     restarted). `no-store`. Asked by address rather than by name, the balancer's host must be in
+         *     ALLOWED_HOSTS (else `421`).
+         *
+         */
+        get: operations["healthGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process should get traffic
+         * @description Readiness for a load balancer: `200` when the database answers (within 2 s). `503` when it does
+         *     not, and from the moment the process receives SIGTERM: it keeps serving for `SHUTDOWN_DELAY_MS`
+         *     while the balancer's checks take it out, then stops accepting connections, finishes the requests
+         *     already open and exits. `no-store`.
+         *
+         */
+        get: operations["readyGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/update": {
         parameters: {
             query?: never;
@@ -634,7 +682,9 @@ export interface paths {
         /**
          * An uploaded image or video
          * @description Public, so the storefront can show product media. Keys are random and immutable, so answers are
-         *     cacheable forever.
+         *     cacheable forever. The server streams the object from its media storage (the local disk or an
+         *     S3-compatible bucket); with MEDIA_PUBLIC_URL (a CDN in front of the bucket) it answers `301` to
+         *     `<MEDIA_PUBLIC_URL>/<key>` instead, once the object is known to exist.
          *
          */
         get: operations["mediaGet"];
@@ -2223,6 +2273,72 @@ export interface operations {
             421: components["responses"]["MisdirectedRequest"];
         };
     };
+    healthGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    readyGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+            /** @description Not ready (the database does not answer, or the process is shutting down). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Service unavailable"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     accountsUpdate: {
         parameters: {
             query?: never;
@@ -2746,6 +2862,19 @@ export interface operations {
                 };
             };
             206: components["responses"]["PartialContent"];
+            /** @description MEDIA_PUBLIC_URL is set: the object is served by the CDN in front of the bucket, at
+             *     `Location`. Cacheable forever, like the object.
+             *      */
+            301: {
+                headers: {
+                    /** @description `<MEDIA_PUBLIC_URL>/<key>` */
+                    Location?: string;
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

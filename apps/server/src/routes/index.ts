@@ -6,6 +6,7 @@ import { authHandlers } from './auth/index.js';
 import { categoryHandlers } from './categories/index.js';
 import { checkoutHandlers } from './checkout/index.js';
 import { configHandlers } from './config/index.js';
+import { healthHandlers } from './health/index.js';
 import { mediaHandlers } from './media/index.js';
 import { notificationHandlers } from './notifications/index.js';
 import { orderHandlers } from './orders/index.js';
@@ -33,5 +34,6 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...orderHandlers(app),
     ...storefrontHandlers(app),
     ...reportHandlers(app),
+    ...healthHandlers(app),
   };
 }

@@ -69,6 +69,7 @@ import {
 } from './queries.js';
 import { CachedPage, pageEncoding } from './page-cache.js';
 import { renderPage } from './render.js';
+import { mediaOrigins } from '../uploads/storage.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -136,7 +137,7 @@ export default fp(
     const panelName = new URL(publicUrl).hostname.toLowerCase().replace(/\.$/, '');
     const constraints = { host: storeHostPattern(storeHost, panelName) };
     const cspOf = (store: StoreRow | null) =>
-      storeCsp(publicUrl, accentStyle(store?.summary.accentColor));
+      storeCsp(mediaOrigins(app.config), accentStyle(store?.summary.accentColor));
     const built = readStorefrontAssets();
     if (!built) {
       app.log.warn(
