@@ -15,6 +15,7 @@ export * from './order-hold';
 export * from './order-message';
 export * from './order-rules';
 export * from './orders';
+export * from './payments';
 export * from './personal-name';
 export * from './phone';
 export * from './price';
