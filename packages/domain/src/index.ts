@@ -18,6 +18,7 @@ export * from './orders';
 export * from './payments';
 export * from './personal-name';
 export * from './phone';
+export * from './pix';
 export * from './price';
 export * from './product';
 export * from './product-form';

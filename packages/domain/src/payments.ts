@@ -487,7 +487,10 @@ export function normalizePixKey(keyType: PixKeyType, input: string): string | nu
       return isValidCnpj(value) ? value.replace(/[\s./-]/g, '').toUpperCase() : null;
     case 'email': {
       const email = value.toLowerCase();
-      return EMAIL.test(email) && email.length <= PIX_EMAIL_MAX ? email : null;
+      // ASCII only: a BR Code counts its fields in bytes, and a key cannot be folded like a name.
+      return EMAIL.test(email) && /^[\x21-\x7e]+$/.test(email) && email.length <= PIX_EMAIL_MAX
+        ? email
+        : null;
     }
     case 'phone': {
       const parsed = parsePhone(value.startsWith('+') ? value : `+55${value}`, 'BR');
