@@ -161,6 +161,12 @@ describe('validateCouponInput', () => {
       ok: false,
       errors: { value: COUPON_MESSAGES.wholeAmount },
     });
+    expect(
+      validateCouponInput({ code: 'ABC', kind: 'monto_fijo', value: '10000000000' }, 'AR'),
+    ).toEqual({
+      ok: false,
+      errors: { value: COUPON_MESSAGES.amount },
+    });
     expect(validateCouponInput({ code: 'ABC', kind: 'monto_fijo', value: '0' }, 'AR')).toEqual({
       ok: false,
       errors: { value: COUPON_MESSAGES.amount },

@@ -21,6 +21,8 @@ export const COUPON_CODE_MIN = 3;
 export const COUPON_CODE_MAX = 20;
 /** Largest total uses a coupon may be given. */
 export const COUPON_USES_MAX = 1_000_000;
+/** Largest amount (cents) of a fixed coupon or a minimum purchase: what numeric(12, 2) holds. */
+export const COUPON_AMOUNT_MAX_CENTS = 999_999_999_999;
 
 /** A coupon as the rules read it (amounts in cents, dates as 'YYYY-MM-DD' days of the store, inclusive). */
 export interface Coupon {
@@ -196,8 +198,9 @@ export function validateCouponInput(
       typeof input.value === 'string' || typeof input.value === 'number'
         ? moneyToCents(input.value)
         : null;
-    if (cents === null || cents <= 0) errors.value = COUPON_MESSAGES.amount;
-    else if (cents % step !== 0) errors.value = COUPON_MESSAGES.wholeAmount;
+    if (cents === null || cents <= 0 || cents > COUPON_AMOUNT_MAX_CENTS) {
+      errors.value = COUPON_MESSAGES.amount;
+    } else if (cents % step !== 0) errors.value = COUPON_MESSAGES.wholeAmount;
     else value = cents;
   }
 
@@ -207,8 +210,9 @@ export function validateCouponInput(
       typeof input.minSubtotal === 'string' || typeof input.minSubtotal === 'number'
         ? moneyToCents(input.minSubtotal)
         : null;
-    if (cents === null) errors.minSubtotal = COUPON_MESSAGES.minSubtotal;
-    else minSubtotalCents = cents === 0 ? null : cents;
+    if (cents === null || cents > COUPON_AMOUNT_MAX_CENTS) {
+      errors.minSubtotal = COUPON_MESSAGES.minSubtotal;
+    } else minSubtotalCents = cents === 0 ? null : cents;
   }
 
   let maxUses: number | null = null;
