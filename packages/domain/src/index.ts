@@ -14,6 +14,7 @@ export * from './extra-capacity';
 export * from './greeting';
 export * from './http';
 export * from './notifications';
+export * from './order-breakdown-message';
 export * from './order-hold';
 export * from './order-message';
 export * from './order-pricing';

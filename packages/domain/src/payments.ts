@@ -638,3 +638,80 @@ export function paymentSummary(method: PaymentMethodData): string {
       return `link de pago ${method.url}`;
   }
 }
+
+/** The text of the Pix 'copia e cola' copy button on the order page. */
+export const PIX_COPY_LABEL = 'Copiar código Pix';
+
+/** One value of the order page's payment card: what it is, the value, and its copy button's text (null: none). */
+export interface PaymentDetail {
+  label: string;
+  value: string;
+  copyLabel: string | null;
+}
+
+const detail = (
+  label: string,
+  value: string | null,
+  copyLabel: string | null = null,
+): PaymentDetail[] => (value === null || value === '' ? [] : [{ label, value, copyLabel }]);
+
+/**
+ * The values the order page shows for the chosen method, each with its copy button where the customer
+ * pastes it in a banking app ('Copiar alias', 'Copiar CBU'…). Cash shows none; a Pix order also shows its
+ * 'copia e cola' code (pix.ts) with {@link PIX_COPY_LABEL}.
+ */
+export function paymentDetails(method: PaymentMethodData): PaymentDetail[] {
+  switch (method.type) {
+    case 'ar_transfer':
+      return [
+        ...detail('Alias', method.alias, 'Copiar alias'),
+        ...detail('CBU/CVU', method.cbu, 'Copiar CBU'),
+        ...detail('Titular', method.holder),
+        ...detail('CUIT', method.cuit, 'Copiar CUIT'),
+      ];
+    case 'mx_spei':
+      return [
+        ...detail('CLABE', method.clabe, 'Copiar CLABE'),
+        ...detail('Banco', method.bank),
+        ...detail('Titular', method.holder),
+      ];
+    case 'cl_transfer':
+      return [
+        ...detail('Nombre', method.holder),
+        ...detail('RUT', method.rut, 'Copiar RUT'),
+        ...detail('Banco', method.bank),
+        ...detail('Tipo de cuenta', CL_ACCOUNT_TYPE_NAMES[method.accountType]),
+        ...detail('N° de cuenta', method.accountNumber, 'Copiar número de cuenta'),
+        ...detail('Correo', method.email),
+      ];
+    case 'pe_wallet':
+      return [
+        ...detail(
+          { yape: 'Yape', plin: 'Plin', yape_plin: 'Yape o Plin' }[method.wallet],
+          method.phone,
+          'Copiar celular',
+        ),
+        ...detail('Titular', method.holder),
+      ];
+    case 'co_wallet':
+      return [
+        ...(method.wallet === 'breb'
+          ? detail('Llave Bre-B', method.key, 'Copiar llave')
+          : detail(
+              method.wallet === 'nequi' ? 'Nequi' : 'Daviplata',
+              method.key,
+              'Copiar celular',
+            )),
+        ...detail('Titular', method.holder),
+      ];
+    case 'pix':
+      return [
+        ...detail('Chave Pix', method.key, 'Copiar chave Pix'),
+        ...detail('Nombre', method.name),
+      ];
+    case 'cash':
+      return [];
+    case 'payment_link':
+      return detail('Link de pago', method.url, 'Copiar link');
+  }
+}
