@@ -51,3 +51,25 @@ describe('formatCents', () => {
     expect(formatCents(-275_000, 'AR')).toBe('-$2.750,00');
   });
 });
+
+describe('cents guards', () => {
+  it('refuses what is not whole cents or a whole percentage', () => {
+    expect(() => percentOfCents(10.5, 10, 1)).toThrow('Monto inválido.');
+    expect(() => percentOfCents(-1, 10, 1)).toThrow('Monto inválido.');
+    expect(() => percentOfCents(100, 10.5, 1)).toThrow('Porcentaje inválido.');
+    expect(() => percentOfCents(100, -1, 1)).toThrow('Porcentaje inválido.');
+    expect(() => percentOfCents(100, 101, 1)).toThrow('Porcentaje inválido.');
+    expect(percentOfCents(0, 0, 1)).toBe(0);
+    expect(percentOfCents(100, 100, 1)).toBe(100);
+  });
+
+  it('reads numbers too, and writes a negative or zero amount', () => {
+    expect(moneyToCents(12.5)).toBe(1250);
+    expect(moneyToCents(null)).toBeNull();
+    expect(moneyToCents(undefined)).toBeNull();
+    expect(centsToMoney(-5)).toBe('-0.05');
+    expect(centsToMoney(0)).toBe('0.00');
+    expect(formatCents(0, 'AR')).toBe('$0,00');
+    expect(formatCents(-150_000, 'CL')).toBe('-$1.500');
+  });
+});

@@ -136,3 +136,113 @@ describe('validateDeliveryOption', () => {
     });
   });
 });
+
+describe('delivery boundaries', () => {
+  it('quotes a free zone and a pickup without waiving anything', () => {
+    expect(quoteDelivery(option({ feeCents: 0, freeOverCents: 100 }), 5_000, 'AR')).toEqual({
+      ok: true,
+      feeCents: 0,
+      waived: false,
+      missingForFreeCents: null,
+    });
+    expect(quoteDelivery(retiro, 100, 'AR')).toEqual({
+      ok: true,
+      feeCents: 0,
+      waived: false,
+      missingForFreeCents: null,
+    });
+    expect(quoteDelivery(interior, 100, 'AR', true)).toEqual({
+      ok: true,
+      feeCents: null,
+      waived: false,
+      missingForFreeCents: null,
+    });
+    expect(quoteDelivery(retiro, 100, 'AR', true)).toMatchObject({ feeCents: 0, waived: false });
+  });
+
+  it('takes names up to 40 and details up to 120 characters, tidied', () => {
+    expect(validateDeliveryOption({ kind: 'envio', name: 'x'.repeat(40), fee: '0' })).toMatchObject(
+      { ok: true },
+    );
+    expect(validateDeliveryOption({ kind: 'envio', name: '', fee: '0' })).toEqual({
+      ok: false,
+      errors: { name: DELIVERY_MESSAGES.name },
+    });
+    expect(
+      validateDeliveryOption({
+        kind: 'envio',
+        name: 'GBA   Norte',
+        detail: 'd'.repeat(120),
+        fee: '0',
+      }),
+    ).toMatchObject({
+      ok: true,
+      option: { name: 'GBA Norte', detail: 'd'.repeat(120) },
+    });
+    expect(
+      validateDeliveryOption({ kind: 'envio', name: 'A', detail: 'd'.repeat(121), fee: '0' }),
+    ).toEqual({
+      ok: false,
+      errors: { detail: DELIVERY_MESSAGES.detail },
+    });
+    expect(
+      validateDeliveryOption({ kind: 'retiro', name: 'Local', detail: 'Av. 1', active: false }),
+    ).toEqual({
+      ok: true,
+      option: {
+        kind: 'retiro',
+        name: 'Local',
+        detail: 'Av. 1',
+        feeCents: 0,
+        minSubtotalCents: null,
+        freeOverCents: null,
+        active: false,
+      },
+    });
+    expect(
+      validateDeliveryOption({ kind: 'coordinar', name: 'Interior', fee: '100' }),
+    ).toMatchObject({
+      ok: true,
+      option: { name: 'Interior', feeCents: null, minSubtotalCents: null },
+    });
+  });
+
+  it('wants a zone fee, and reads a 0 minimum or free-over amount as none', () => {
+    for (const fee of ['', null, undefined, true]) {
+      expect(validateDeliveryOption({ kind: 'envio', name: 'A', fee })).toEqual({
+        ok: false,
+        errors: { fee: DELIVERY_MESSAGES.fee },
+      });
+    }
+    expect(
+      validateDeliveryOption({
+        kind: 'envio',
+        name: 'A',
+        fee: 1500,
+        minSubtotal: '0',
+        freeOver: 0,
+      }),
+    ).toMatchObject({
+      ok: true,
+      option: { feeCents: 150_000, minSubtotalCents: null, freeOverCents: null },
+    });
+    expect(
+      validateDeliveryOption({
+        kind: 'envio',
+        name: 'A',
+        fee: '1',
+        minSubtotal: '100',
+        freeOver: null,
+      }),
+    ).toMatchObject({
+      ok: true,
+      option: { minSubtotalCents: 10_000, freeOverCents: null },
+    });
+    expect(
+      validateDeliveryOption({ kind: 'envio', name: 'A', fee: '1', minSubtotal: 'x' }),
+    ).toEqual({
+      ok: false,
+      errors: { minSubtotal: DELIVERY_MESSAGES.amount },
+    });
+  });
+});

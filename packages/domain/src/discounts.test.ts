@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUPON_KIND_NAMES,
   COUPON_MESSAGES,
+  couponLabel,
   couponDiscountCents,
   couponProblem,
   normalizeCouponCode,
@@ -170,6 +172,113 @@ describe('validateCouponInput', () => {
     expect(validateCouponInput({ code: 'ABC', kind: 'monto_fijo', value: '0' }, 'AR')).toEqual({
       ok: false,
       errors: { value: COUPON_MESSAGES.amount },
+    });
+  });
+});
+
+describe('validateCouponInput boundaries', () => {
+  const ok = (input: Parameters<typeof validateCouponInput>[0], country = 'AR') => {
+    const check = validateCouponInput(input, country);
+    if (!check.ok) throw new Error(JSON.stringify(check.errors));
+    return check.coupon;
+  };
+  const errors = (input: Parameters<typeof validateCouponInput>[0], country = 'AR') => {
+    const check = validateCouponInput(input, country);
+    return check.ok ? null : check.errors;
+  };
+
+  it('takes percentages from 1 to 100, as numbers or digits', () => {
+    expect(ok({ code: 'ABC', kind: 'porcentaje', value: 1 }).value).toBe(1);
+    expect(ok({ code: 'ABC', kind: 'porcentaje', value: 100 }).value).toBe(100);
+    expect(ok({ code: 'ABC', kind: 'porcentaje', value: ' 15 ' }).value).toBe(15);
+    for (const value of [0, 101, 2.5, 'diez', null, true]) {
+      expect(errors({ code: 'ABC', kind: 'porcentaje', value })).toEqual({
+        value: COUPON_MESSAGES.percent,
+      });
+    }
+  });
+
+  it('takes uses from 1 to 1.000.000 and amounts up to what the database holds', () => {
+    expect(ok({ code: 'ABC', kind: 'envio_gratis', maxUses: 1 }).maxUses).toBe(1);
+    expect(ok({ code: 'ABC', kind: 'envio_gratis', maxUses: ' 1000000 ' }).maxUses).toBe(1_000_000);
+    for (const maxUses of [0, 1_000_001, 1.5, 'muchos', true]) {
+      expect(errors({ code: 'ABC', kind: 'envio_gratis', maxUses })).toEqual({
+        maxUses: COUPON_MESSAGES.maxUses,
+      });
+    }
+    expect(ok({ code: 'ABC', kind: 'monto_fijo', value: '9999999999.99' }).value).toBe(
+      999_999_999_999,
+    );
+    expect(ok({ code: 'ABC', kind: 'monto_fijo', value: 25 }).value).toBe(2500);
+    expect(errors({ code: 'ABC', kind: 'monto_fijo', value: true })).toEqual({
+      value: COUPON_MESSAGES.amount,
+    });
+    expect(
+      ok({ code: 'ABC', kind: 'envio_gratis', minSubtotal: '9999999999.99' }).minSubtotalCents,
+    ).toBe(999_999_999_999);
+    expect(ok({ code: 'ABC', kind: 'envio_gratis', minSubtotal: 100 }).minSubtotalCents).toBe(
+      10_000,
+    );
+    expect(ok({ code: 'ABC', kind: 'envio_gratis', minSubtotal: '0' }).minSubtotalCents).toBeNull();
+    expect(
+      ok({ code: 'ABC', kind: 'envio_gratis', minSubtotal: '  ' }).minSubtotalCents,
+    ).toBeNull();
+    expect(errors({ code: 'ABC', kind: 'envio_gratis', minSubtotal: '10000000000' })).toEqual({
+      minSubtotal: COUPON_MESSAGES.minSubtotal,
+    });
+    expect(errors({ code: 'ABC', kind: 'envio_gratis', minSubtotal: true })).toEqual({
+      minSubtotal: COUPON_MESSAGES.minSubtotal,
+    });
+  });
+
+  it('takes one-day coupons and open ends, and keeps the switches', () => {
+    expect(
+      ok({ code: 'ABC', kind: 'envio_gratis', startsOn: '2026-01-31', endsOn: '2026-01-31' }),
+    ).toMatchObject({
+      startsOn: '2026-01-31',
+      endsOn: '2026-01-31',
+    });
+    expect(
+      ok({ code: 'ABC', kind: 'envio_gratis', startsOn: ' 2026-01-01 ', endsOn: null }),
+    ).toMatchObject({
+      startsOn: '2026-01-01',
+      endsOn: null,
+    });
+    expect(ok({ code: 'ABC', kind: 'envio_gratis', endsOn: '2026-01-01' }).startsOn).toBeNull();
+    for (const day of ['x2026-01-01', '2026-01-01x', 20260101]) {
+      expect(errors({ code: 'ABC', kind: 'envio_gratis', startsOn: day })).toEqual({
+        startsOn: COUPON_MESSAGES.date,
+      });
+    }
+    expect(
+      ok({ code: 'ABC', kind: 'envio_gratis', active: false, combinesWithPaymentDiscount: false }),
+    ).toMatchObject({
+      active: false,
+      combinesWithPaymentDiscount: false,
+    });
+    expect(ok({ code: 'ABC', kind: 'envio_gratis', active: true })).toMatchObject({
+      active: true,
+      combinesWithPaymentDiscount: true,
+    });
+    expect(errors({ code: 123, kind: 'envio_gratis' })).toEqual({ code: COUPON_MESSAGES.code });
+    expect(errors({ code: 'A'.repeat(21), kind: 'envio_gratis' })).toEqual({
+      code: COUPON_MESSAGES.code,
+    });
+    expect(ok({ code: 'A'.repeat(20), kind: 'envio_gratis' }).code).toBe('A'.repeat(20));
+  });
+});
+
+describe('couponLabel and kinds', () => {
+  it('names each kind', () => {
+    expect(couponLabel({ code: 'REGALO', kind: 'monto_fijo', value: 50_000 })).toBe('Cupón REGALO');
+    expect(couponLabel({ code: 'ENVIO', kind: 'envio_gratis', value: null })).toBe(
+      'Cupón ENVIO (envío gratis)',
+    );
+    expect(couponLabel({ code: 'P10', kind: 'porcentaje', value: 10 })).toBe('Cupón P10 (-10%)');
+    expect(COUPON_KIND_NAMES).toEqual({
+      porcentaje: 'Porcentaje',
+      monto_fijo: 'Monto fijo',
+      envio_gratis: 'Envío gratis',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryOption } from './delivery';
 import { COUPON_MESSAGES, type Coupon } from './discounts';
-import { priceOrder, type PriceOrderInput } from './order-pricing';
+import { paymentDiscountLabel, priceOrder, type PriceOrderInput } from './order-pricing';
 
 const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   code: 'PRIMERA10',
@@ -222,5 +222,89 @@ describe('priceOrder', () => {
     expect(() => priceOrder({ ...base, lines: [{ unitPriceCents: 100, quantity: 0 }] })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('priceOrder: which discounts stay', () => {
+  it('adds no payment line without a payment discount', () => {
+    const result = priceOrder({ ...base, payment: { type: 'ar_transfer', discountPercent: null } });
+    expect(result.ok && result.breakdown.discounts).toEqual([]);
+  });
+
+  it('keeps both when they combine, even when the payment discount is the larger', () => {
+    const result = priceOrder({
+      ...base,
+      couponCode: 'X',
+      coupon: coupon({ value: 5 }),
+      payment: transfer10,
+    });
+    expect(result.ok && result.breakdown.discounts.map((d) => [d.kind, d.amountCents])).toEqual([
+      ['coupon', 137_500],
+      ['payment', 261_250],
+    ]);
+  });
+
+  it('keeps the coupon on a tie, and both with a non-combining envío gratis coupon', () => {
+    const tie = priceOrder({
+      ...base,
+      couponCode: 'X',
+      coupon: coupon({ combinesWithPaymentDiscount: false }),
+      payment: transfer10,
+    });
+    expect(tie.ok && tie.breakdown.discounts.map((d) => d.kind)).toEqual(['coupon']);
+    const free = priceOrder({
+      ...base,
+      couponCode: 'X',
+      coupon: coupon({ kind: 'envio_gratis', value: null, combinesWithPaymentDiscount: false }),
+      payment: { type: 'pix', discountPercent: 5 },
+      delivery: zone(),
+    });
+    expect(free.ok && free.breakdown).toMatchObject({
+      discounts: [{ kind: 'coupon' }, { label: 'Descuento Pix (-5%)', amountCents: 137_500 }],
+      deliveryFeeCents: 0,
+    });
+  });
+
+  it('prices a chosen option when one is required, a free line, and refuses a negative price', () => {
+    expect(priceOrder({ ...base, delivery: zone(), deliveryRequired: true })).toMatchObject({
+      ok: true,
+    });
+    expect(priceOrder({ ...base, lines: [{ unitPriceCents: 0, quantity: 1 }] })).toMatchObject({
+      ok: true,
+      breakdown: { totalCents: 0 },
+    });
+    expect(() => priceOrder({ ...base, lines: [{ unitPriceCents: -1, quantity: 1 }] })).toThrow(
+      'Precio de línea inválido.',
+    );
+    expect(() => priceOrder({ ...base, lines: [{ unitPriceCents: 1, quantity: 1.5 }] })).toThrow(
+      'Cantidad inválida.',
+    );
+    expect(
+      priceOrder({
+        ...base,
+        couponCode: 'X',
+        coupon: coupon({ kind: 'envio_gratis', value: null }),
+      }),
+    ).toEqual({
+      ok: false,
+      field: 'coupon',
+      error: COUPON_MESSAGES.freeShippingNeedsDelivery,
+    });
+  });
+
+  it('names the payment discount by its method', () => {
+    expect(
+      (
+        ['mx_spei', 'cl_transfer', 'pe_wallet', 'co_wallet', 'pix', 'cash', 'payment_link'] as const
+      ).map((type) => paymentDiscountLabel(type, 10)),
+    ).toEqual([
+      'Descuento transferencia (-10%)',
+      'Descuento transferencia (-10%)',
+      'Descuento Yape/Plin (-10%)',
+      'Descuento transferencia (-10%)',
+      'Descuento Pix (-10%)',
+      'Descuento efectivo (-10%)',
+      'Descuento link de pago (-10%)',
+    ]);
   });
 });
