@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_MESSAGES,
+  PAYMENT_METHOD_FIELDS,
   foldAscii,
   isHttpsLink,
   isValidAlias,
@@ -388,5 +389,49 @@ describe('paymentSummary', () => {
     expect(
       paymentSummary({ type: 'pe_wallet', wallet: 'yape_plin', phone: '987654321', holder: 'Ana' }),
     ).toBe('Yape o Plin al 987654321');
+  });
+});
+
+describe('PAYMENT_METHOD_FIELDS', () => {
+  it('asks for every field the validation reads, and a valid method fills them', () => {
+    const filled: Record<string, Record<string, string>> = {
+      ar_transfer: {
+        alias: 'tienda.ana',
+        cbu: '0720429088000002339140',
+        holder: 'Ana',
+        cuit: '20-12345678-6',
+      },
+      mx_spei: { clabe: '002010077777777771', bank: 'Banamex', holder: 'Ana' },
+      cl_transfer: {
+        holder: 'Ana',
+        rut: '12.345.678-5',
+        bank: 'BancoEstado',
+        accountType: 'vista',
+        accountNumber: '1234567',
+        email: 'ana@x.cl',
+      },
+      pe_wallet: { wallet: 'yape', phone: '987654321', holder: 'Ana' },
+      co_wallet: { wallet: 'breb', keyType: 'celular', key: '3001234567', holder: 'Ana' },
+      pix: { keyType: 'cpf', key: '12345678909', name: 'Ana', city: 'Recife' },
+      cash: {},
+      payment_link: { url: 'https://mpago.la/x' },
+    };
+    const countries: Record<string, string> = {
+      mx_spei: 'MX',
+      cl_transfer: 'CL',
+      pe_wallet: 'PE',
+      co_wallet: 'CO',
+      pix: 'BR',
+    };
+    for (const [type, fields] of Object.entries(PAYMENT_METHOD_FIELDS)) {
+      const data = filled[type] ?? {};
+      expect(fields.map((field) => field.name).sort(), type).toEqual(Object.keys(data).sort());
+      const check = validatePaymentMethod({ type, ...data }, countries[type] ?? 'AR');
+      expect(check.ok, type).toBe(true);
+      for (const field of fields) {
+        if (field.choices)
+          expect(Object.keys(field.choices), `${type}.${field.name}`).toContain(data[field.name]);
+      }
+    }
   });
 });

@@ -715,3 +715,83 @@ export function paymentDetails(method: PaymentMethodData): PaymentDetail[] {
       return detail('Link de pago', method.url, 'Copiar link');
   }
 }
+
+/** How the panel names the choices of the payment fields. */
+export const PE_WALLET_NAMES: Readonly<Record<PeWallet, string>> = {
+  yape: 'Yape',
+  plin: 'Plin',
+  yape_plin: 'Yape y Plin',
+};
+export const CO_WALLET_NAMES: Readonly<Record<CoWallet, string>> = {
+  nequi: 'Nequi',
+  daviplata: 'Daviplata',
+  breb: 'Bre-B',
+};
+export const BREB_KEY_TYPE_NAMES: Readonly<Record<BrebKeyType, string>> = {
+  cedula: 'Cédula',
+  celular: 'Celular',
+  correo: 'Correo',
+  alfanumerica: 'Llave alfanumérica',
+  comercio: 'Código de comercio',
+};
+export const PIX_KEY_TYPE_NAMES: Readonly<Record<PixKeyType, string>> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  email: 'E-mail',
+  phone: 'Celular',
+  evp: 'Chave aleatória',
+};
+
+/** A field of a payment method's form: its name in the data, its Spanish label, and whether it may be empty. */
+export interface PaymentField {
+  name: string;
+  label: string;
+  optional?: true;
+  /** The values of a choice, with their Spanish names. */
+  choices?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The fields the 'Cobro' form shows for each kind, in order (the validation above is the rule; this is
+ * what to ask). Colombia's `keyType` only matters for Bre-B.
+ */
+export const PAYMENT_METHOD_FIELDS: Readonly<Record<PaymentMethodType, readonly PaymentField[]>> = {
+  ar_transfer: [
+    { name: 'alias', label: 'Alias', optional: true },
+    { name: 'cbu', label: 'CBU/CVU', optional: true },
+    { name: 'holder', label: 'Titular' },
+    { name: 'cuit', label: 'CUIT', optional: true },
+  ],
+  mx_spei: [
+    { name: 'clabe', label: 'CLABE' },
+    { name: 'bank', label: 'Banco' },
+    { name: 'holder', label: 'Titular' },
+  ],
+  cl_transfer: [
+    { name: 'holder', label: 'Nombre' },
+    { name: 'rut', label: 'RUT' },
+    { name: 'bank', label: 'Banco' },
+    { name: 'accountType', label: 'Tipo de cuenta', choices: CL_ACCOUNT_TYPE_NAMES },
+    { name: 'accountNumber', label: 'N° de cuenta' },
+    { name: 'email', label: 'Correo para el comprobante', optional: true },
+  ],
+  pe_wallet: [
+    { name: 'wallet', label: 'Billetera', choices: PE_WALLET_NAMES },
+    { name: 'phone', label: 'Celular' },
+    { name: 'holder', label: 'Titular' },
+  ],
+  co_wallet: [
+    { name: 'wallet', label: 'Billetera', choices: CO_WALLET_NAMES },
+    { name: 'keyType', label: 'Tipo de llave Bre-B', optional: true, choices: BREB_KEY_TYPE_NAMES },
+    { name: 'key', label: 'Celular o llave' },
+    { name: 'holder', label: 'Titular' },
+  ],
+  pix: [
+    { name: 'keyType', label: 'Tipo de chave', choices: PIX_KEY_TYPE_NAMES },
+    { name: 'key', label: 'Chave Pix' },
+    { name: 'name', label: 'Nombre que verá quien paga' },
+    { name: 'city', label: 'Ciudad' },
+  ],
+  cash: [],
+  payment_link: [{ name: 'url', label: 'Link de pago' }],
+};
