@@ -14,6 +14,7 @@ import { backends, freshDatabase, type TestDatabase } from './helpers.js';
 
 const TABLES = [
   'categories',
+  'coupons',
   'known_browsers',
   'metric_salts',
   'notifications',
