@@ -391,7 +391,8 @@ export function ProductFormScreen({
               selectedKeys={[values.type]}
               onSelectionChange={(keys) => {
                 const type = [...keys][0] as ProductFormType | undefined;
-                if (type) setValues((current) => ({ ...current, ...applyProductType(current, type) }));
+                if (type)
+                  setValues((current) => ({ ...current, ...applyProductType(current, type) }));
               }}
               className={styles.toggleGroup}
             >

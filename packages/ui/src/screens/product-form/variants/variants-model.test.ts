@@ -81,7 +81,10 @@ describe('reconcileVariants', () => {
     const prev = [stored(['S'], 'a'), stored(['M'], 'b')];
     const empty = { name: 'Color', values: [] };
     expect(reconcileVariants([talle], prev, [talle, empty])).toEqual(prev);
-    const next = reconcileVariants([talle, empty], prev, [talle, { name: 'Color', values: ['Negro'] }]);
+    const next = reconcileVariants([talle, empty], prev, [
+      talle,
+      { name: 'Color', values: ['Negro'] },
+    ]);
     expect(next.map((v) => [v.id, v.values])).toEqual([
       ['a', ['S', 'Negro']],
       ['b', ['M', 'Negro']],
@@ -105,7 +108,10 @@ describe('reconcileVariants', () => {
 
 describe('the checks', () => {
   it('refuses a value past 250 combinations, naming the count and the limit', () => {
-    const ten = (name: string) => ({ name, values: Array.from({ length: 10 }, (_, i) => `${name}${i}`) });
+    const ten = (name: string) => ({
+      name,
+      values: Array.from({ length: 10 }, (_, i) => `${name}${i}`),
+    });
     const options = [ten('A'), ten('B'), { name: 'C', values: ['x', 'y'] }];
     expect(valueError('z', options, 2)).toBe(
       'Un producto puede tener hasta 250 variantes; con estas opciones tendrías 300.',
@@ -132,7 +138,10 @@ describe('the checks', () => {
       stored(['L'], 'c', { price: '12,5', sku: 'con espacio' }),
     ];
     const errors = validateVariants(
-      [{ name: 'Talle', values: ['S', 'M', 'L'] }, { name: 'Color', values: [] }],
+      [
+        { name: 'Talle', values: ['S', 'M', 'L'] },
+        { name: 'Color', values: [] },
+      ],
       variants,
     );
     expect(errors).toEqual({

@@ -127,7 +127,8 @@ export function optionNameError(
   if (text === '') return t.errors.nameRequired;
   if (text.length > OPTION_NAME_MAX) return t.errors.nameTooLong(OPTION_NAME_MAX);
   const same = options.findIndex(
-    (option, i) => i !== index && option.name.trim().toLocaleLowerCase('es') === text.toLocaleLowerCase('es'),
+    (option, i) =>
+      i !== index && option.name.trim().toLocaleLowerCase('es') === text.toLocaleLowerCase('es'),
   );
   return same >= 0 ? t.errors.nameTaken(text) : null;
 }
@@ -180,7 +181,8 @@ export function validateVariants(
   });
   if (Object.keys(optionErrors).length > 0) errors.options = optionErrors;
   const count = variantCount(options);
-  if (count > PRODUCT_VARIANTS_MAX) errors.section = t.errors.tooManyVariants(count, PRODUCT_VARIANTS_MAX);
+  if (count > PRODUCT_VARIANTS_MAX)
+    errors.section = t.errors.tooManyVariants(count, PRODUCT_VARIANTS_MAX);
   const variantErrors: NonNullable<VariantsErrors['variants']> = {};
   const skus = new Map<string, number>();
   variants.forEach((variant, index) => {

@@ -16,6 +16,9 @@ export const visuallyHidden = style(recipes.visuallyHidden);
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
+/** The value input: beside its button on a laptop, above it on a narrow phone. */
+export const valueInput = style({ flex: '1 1 200px', minWidth: 0 });
+
 /** An option: a bordered group of its name, its values and the value input. */
 export const option = style({
   display: 'flex',
@@ -35,7 +38,10 @@ export const optionLegend = style({
 });
 
 /** The value input's button, level with the input (below the label). */
-export const addValue = style({ paddingBlockStart: vars.space.lg });
+export const addValue = style({
+  paddingBlockStart: vars.space.lg,
+  '@media': { [phone]: { paddingBlockStart: 0 } },
+});
 
 export const suggestion = style({
   ...recipes.bareButton,
@@ -165,6 +171,7 @@ export const cell = style({
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.xs,
   verticalAlign: 'top',
+  selectors: { '&:last-child': { verticalAlign: 'middle' } },
   '@media': {
     [phone]: { display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: 0 },
   },

@@ -368,9 +368,7 @@ function OptionEditor({
   const helpId = useId();
   const name = option.name.trim() || t.unnamedOption(index + 1);
   const taken = new Set(options.map((o) => o.name.trim().toLocaleLowerCase('es')));
-  const suggestions = OPTION_NAME_SUGGESTIONS.filter(
-    (s) => !taken.has(s.toLocaleLowerCase('es')),
-  );
+  const suggestions = OPTION_NAME_SUGGESTIONS.filter((s) => !taken.has(s.toLocaleLowerCase('es')));
 
   useEffect(() => {
     if (focusChip === null) return;
@@ -512,8 +510,8 @@ function OptionEditor({
       <span className={styles.visuallyHidden} aria-live="polite">
         {announcement}
       </span>
-      <Inline gap="sm" alignY="start" wrap={false}>
-        <span className={styles.grow}>
+      <Inline gap="sm" alignY="start">
+        <span className={styles.valueInput}>
           <TextField
             label={t.values}
             placeholder={t.valuesPlaceholder}
@@ -622,7 +620,8 @@ const VariantRow = memo(function VariantRow({
   skuError,
   onEdit,
 }: VariantRowProps) {
-  const picture = variant.mediaIndex !== null && variant.mediaIndex < pictures ? variant.mediaIndex : -1;
+  const picture =
+    variant.mediaIndex !== null && variant.mediaIndex < pictures ? variant.mediaIndex : -1;
   return (
     <tr className={styles.row} data-unavailable={!variant.available || undefined}>
       <th scope="row" className={styles.variantName}>
@@ -715,7 +714,15 @@ interface CellFieldProps {
 }
 
 /** A table cell's input: named by its column and variant (the header shows the column). */
-function CellField({ label, value, onChange, error, prefix, placeholder, inputMode }: CellFieldProps) {
+function CellField({
+  label,
+  value,
+  onChange,
+  error,
+  prefix,
+  placeholder,
+  inputMode,
+}: CellFieldProps) {
   return (
     <AriaTextField
       aria-label={label}
