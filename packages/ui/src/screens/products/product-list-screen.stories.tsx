@@ -464,3 +464,54 @@ export const Phone: Story = {
     });
   },
 };
+
+/** Products with variants (issue 22): 'N variantes' under the name, their stock added up. */
+const withVariants: ProductListItem[] = [
+  {
+    id: 'p-remera',
+    slug: 'remera-oversize',
+    name: 'Remera Oversize',
+    prices: [{ price: '15000' }],
+    quantity: 23,
+    variantCount: 6,
+    status: 'published',
+    image: null,
+    category: 'Ropa',
+  },
+  {
+    id: 'p-gorra',
+    slug: 'gorra',
+    name: 'Gorra',
+    prices: [{ price: '8000' }],
+    quantity: 4,
+    variantCount: 1,
+    status: 'published',
+    image: null,
+    category: 'Ropa',
+  },
+  sample[0]!,
+];
+
+const expectVariantCounts = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const remera = canvas.getByRole('row', { name: /Remera Oversize/ });
+  await expect(within(remera).getByText(t.variantCount(6))).toBeVisible();
+  await expect(within(remera).getByRole('cell', { name: /23/ })).toHaveTextContent(
+    `23 ${t.summedStock}`,
+  );
+  // One variant is the product itself: nothing to say.
+  const gorra = canvas.getByRole('row', { name: /Gorra/ });
+  await expect(within(gorra).queryByText(/variantes/)).toBeNull();
+  await expect(within(gorra).queryByText(t.summedStock)).toBeNull();
+};
+
+export const WithVariants: Story = {
+  args: { products: withVariants, total: 3 },
+  play: async ({ canvasElement }) => expectVariantCounts(canvasElement),
+};
+
+export const WithVariantsOnPhone: Story = {
+  ...onPhone,
+  args: { products: withVariants, total: 3 },
+  play: async ({ canvasElement }) => expectVariantCounts(canvasElement),
+};
