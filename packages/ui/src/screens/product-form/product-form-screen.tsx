@@ -503,7 +503,6 @@ export function ProductFormScreen({
                 // A whole number of units: anything but digits is dropped as it is typed.
                 onChange={(quantity) => update({ quantity: quantity.replace(/\D/g, '') })}
                 isDisabled={!values.manageStock || hasVariants}
-                description={hasVariants ? t.variants.stockByVariant : undefined}
               />
               <span className={styles.infoBesideInput}>
                 <TooltipTrigger delay={200}>
@@ -516,6 +515,7 @@ export function ProductFormScreen({
                 </TooltipTrigger>
               </span>
             </div>
+            {hasVariants && <p className={styles.note}>{t.variants.stockByVariant}</p>}
           </Card>
 
           <Card title={t.upload.title}>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, media, vars } from '../../../theme';
 import * as recipes from '../../../theme/recipes.css';
 
@@ -122,6 +122,15 @@ export const table = style({
   '@media': { [phone]: { display: 'block' } },
 });
 
+/** Shares of the table's width: the variant's name takes what is left. */
+export const column = styleVariants({
+  price: { width: '19%' },
+  quantity: { width: '12%' },
+  sku: { width: '22%' },
+  picture: { width: '16%' },
+  available: { width: '10%' },
+});
+
 /** The header row: columns on a laptop, read by screen readers only on a phone. */
 export const head = style({
   '@media': { [phone]: recipes.visuallyHidden },
@@ -189,7 +198,6 @@ export const cellField = style({ display: 'flex', flexDirection: 'column', gap: 
 
 export const cellControl = style({
   ...recipes.field.control,
-  minWidth: '88px',
   paddingInline: vars.space.sm,
   selectors: {
     '&:focus-within': { borderColor: vars.color.primaryText },
@@ -214,7 +222,7 @@ export const cellError = style({ ...recipes.field.error, maxWidth: '160px' });
 export const select = style({
   ...recipes.field.control,
   width: '100%',
-  minWidth: '96px',
+  paddingInline: vars.space.xs,
   fontFamily: 'inherit',
   fontSize: vars.font.size.sm,
   color: vars.color.text,

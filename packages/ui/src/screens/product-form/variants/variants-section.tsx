@@ -255,6 +255,14 @@ export function VariantsSection({
           </p>
           <ApplyAll manageStock={manageStock} productPrice={productPrice} onApply={applyAll} />
           <table className={styles.table}>
+            <colgroup>
+              <col />
+              <col className={styles.column.price} />
+              {manageStock && <col className={styles.column.quantity} />}
+              <col className={styles.column.sku} />
+              <col className={styles.column.picture} />
+              <col className={styles.column.available} />
+            </colgroup>
             <thead className={styles.head}>
               <tr>
                 <th scope="col">{t.columns.variant}</th>
