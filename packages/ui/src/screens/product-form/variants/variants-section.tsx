@@ -14,12 +14,11 @@ import { Icon } from '../../../components/icon';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
 import { es } from '../../../i18n/es';
-import { Card, Inline, Stack } from '../../../layout';
+import { Card, Inline } from '../../../layout';
 import {
   canAddOption,
   droppedCount,
   effectiveOptions,
-  optionNameError,
   reconcileVariants,
   valueError,
   variantCount,
@@ -224,7 +223,8 @@ export function VariantsSection({
           key={index}
           index={index}
           options={options}
-          autoFocus={focusOption === index}
+          focusName={focusOption === index}
+          onNameFocused={() => setFocusOption(null)}
           nameError={errors.options?.[index]?.name}
           valuesError={errors.options?.[index]?.values}
           onRename={(name) => renameOption(index, name)}
@@ -343,7 +343,9 @@ export function VariantsSection({
 interface OptionEditorProps {
   index: number;
   options: readonly ProductOption[];
-  autoFocus: boolean;
+  /** The option was just added: its name takes the focus. */
+  focusName: boolean;
+  onNameFocused: () => void;
   nameError?: string;
   valuesError?: string;
   onRename: (name: string) => void;
@@ -357,7 +359,8 @@ interface OptionEditorProps {
 function OptionEditor({
   index,
   options,
-  autoFocus,
+  focusName,
+  onNameFocused,
   nameError,
   valuesError,
   onRename,
@@ -374,6 +377,14 @@ function OptionEditor({
   const chips = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusChip, setFocusChip] = useState<number | null>(null);
   const helpId = useId();
+  const root = useRef<HTMLFieldSetElement>(null);
+
+  // A new option's name takes the focus (the merchant pressed 'Agregar opción' to type it).
+  useEffect(() => {
+    if (!focusName) return;
+    root.current?.querySelector('input')?.focus();
+    onNameFocused();
+  }, [focusName, onNameFocused]);
   const name = option.name.trim() || t.unnamedOption(index + 1);
   const taken = new Set(options.map((o) => o.name.trim().toLocaleLowerCase('es')));
   const suggestions = OPTION_NAME_SUGGESTIONS.filter((s) => !taken.has(s.toLocaleLowerCase('es')));
@@ -429,7 +440,7 @@ function OptionEditor({
   };
 
   return (
-    <fieldset className={styles.option}>
+    <fieldset ref={root} className={styles.option}>
       <legend className={styles.optionLegend}>{name}</legend>
       <Inline gap="sm" alignY="end" wrap={false}>
         <span className={styles.grow}>
@@ -439,7 +450,6 @@ function OptionEditor({
             value={option.name}
             onChange={onRename}
             errorMessage={nameError}
-            autoFocus={autoFocus}
             isRequired
           />
         </span>
