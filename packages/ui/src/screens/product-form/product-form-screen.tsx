@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Label,
@@ -86,13 +86,13 @@ export interface ProductFormValues {
   sellWithoutStock: boolean;
   wholesaleAllowed: boolean;
   /** The product's options (issue 22), at most 3; none for a product without variants. */
-  options: ProductOption[];
+  options: readonly ProductOption[];
   /**
    * One variant per combination of the options' values (prices as typed, '' never: null takes the
    * product's price); empty without options. A variant keeps its stored `id` while its combination
    * survives the edits.
    */
-  variants: ProductVariantInput[];
+  variants: readonly ProductVariantInput[];
 }
 
 /** Props of {@link ProductFormScreen}. */
@@ -156,11 +156,11 @@ function spanishPrices(prices: ProductFormPrices): ProductFormPrices {
 /** Whether two forms hold the same values (the price blocks compared field by field). */
 function sameFormValues(a: ProductFormValues, b: ProductFormValues): boolean {
   return (Object.keys(a) as (keyof ProductFormValues)[]).every((key) => {
+    if (key === 'options' || key === 'variants') {
+      return a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]);
+    }
     const left = a[key];
     const right = b[key];
-    if (Array.isArray(left) || Array.isArray(right)) {
-      return JSON.stringify(left) === JSON.stringify(right);
-    }
     if (typeof left !== 'object' || typeof right !== 'object') return left === right;
     return (Object.keys(left) as (keyof ProductFormPrices)[]).every((k) => left[k] === right[k]);
   });
@@ -271,6 +271,13 @@ export function ProductFormScreen({
       return next;
     });
   };
+
+  // Stable, so the memoised variants section does not repaint while other fields are typed in.
+  const changeVariants = useCallback(
+    (options: readonly ProductOption[], variants: readonly ProductVariantInput[]) =>
+      setValues((current) => ({ ...current, options, variants })),
+    [],
+  );
 
   const save = async (kind: 'draft' | 'product') => {
     const toSave: ProductFormValues =
@@ -525,7 +532,7 @@ export function ProductFormScreen({
           <VariantsSection
             options={values.options}
             variants={values.variants}
-            onChange={(options, variants) => update({ options, variants })}
+            onChange={changeVariants}
             productPrice={values.prices.price}
             manageStock={values.manageStock}
             pictures={media.length}

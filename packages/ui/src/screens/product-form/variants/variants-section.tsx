@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldError, Input, TextField as AriaTextField } from 'react-aria-components';
 import {
   OPTION_NAME_SUGGESTIONS,
@@ -38,7 +38,7 @@ export interface VariantsSectionProps {
   /** One variant per combination of the options' values, in {@link variantCombinations}' order. */
   variants: readonly ProductVariantInput[];
   /** Called with the next options and variants on every edit (variants follow the options). */
-  onChange: (options: ProductOption[], variants: ProductVariantInput[]) => void;
+  onChange: (options: readonly ProductOption[], variants: readonly ProductVariantInput[]) => void;
   /** The product's price as typed: the placeholder of a variant's price (it takes it when empty). */
   productPrice?: string;
   /** Whether the product counts stock: the 'Stock' column shows only then. */
@@ -50,6 +50,8 @@ export interface VariantsSectionProps {
   /** Called with the errors left after an edit cleared some. */
   onErrorsChange?: (errors: VariantsErrors) => void;
 }
+
+const NO_ERRORS: VariantsErrors = {};
 
 type Pending =
   | { kind: 'value'; option: number; value: string; dropped: number }
@@ -68,14 +70,14 @@ const move = <T,>(list: readonly T[], from: number, to: number): T[] => {
  * SKU, picture and 'Disponible' (one card per variant on a phone), 'Aplicar a todas' for price and
  * stock, and a question before an edit drops variants. The table shows a page of 25 rows at a time.
  */
-export function VariantsSection({
+export const VariantsSection = memo(function VariantsSection({
   options,
   variants,
   onChange,
   productPrice = '',
   manageStock = true,
   pictures = 0,
-  errors = {},
+  errors = NO_ERRORS,
   onErrorsChange,
 }: VariantsSectionProps) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -98,117 +100,110 @@ export function VariantsSection({
     if (first !== undefined) setPage(Math.floor(first / VARIANTS_PAGE_SIZE));
   }
 
-  /** New options: the variants follow; a cleared error set, since positions may have moved. */
-  const setOptions = (next: ProductOption[], nextToPrevious?: (number | null)[]) => {
-    onChange(next, reconcileVariants(options, variants, next, nextToPrevious));
-    if (errors.options || errors.section || errors.variants) onErrorsChange?.({});
-  };
-
-  const renameOption = (index: number, name: string) => {
-    onChange(
-      options.map((option, i) => (i === index ? { ...option, name } : option)),
-      [...variants],
-    );
-    if (errors.options?.[index]?.name) {
-      const rest = { ...errors.options };
-      const { name: _cleared, ...others } = rest[index] ?? {};
-      if (Object.keys(others).length > 0) rest[index] = others;
-      else delete rest[index];
-      onErrorsChange?.({ ...errors, options: rest });
-    }
-  };
-
-  const addValues = (index: number, values: string[]) =>
-    setOptions(
-      options.map((option, i) =>
-        i === index ? { ...option, values: [...option.values, ...values] } : option,
-      ),
-    );
-
-  const removeValueNow = (index: number, value: string) =>
-    setOptions(
-      options.map((option, i) =>
-        i === index ? { ...option, values: option.values.filter((v) => v !== value) } : option,
-      ),
-    );
-
-  const askRemoveValue = (index: number, value: string) => {
-    const next = options.map((option, i) =>
-      i === index ? { ...option, values: option.values.filter((v) => v !== value) } : option,
-    );
-    const dropped = droppedCount(variants, reconcileVariants(options, variants, next));
-    if (dropped === 0) removeValueNow(index, value);
-    else setPending({ kind: 'value', option: index, value, dropped });
-  };
-
-  const withoutOption = (index: number) => ({
-    next: options.filter((_, i) => i !== index),
-    map: options.filter((_, i) => i !== index).map((_, j) => (j < index ? j : j + 1)),
-  });
-
-  const removeOptionNow = (index: number) => {
-    const { next, map } = withoutOption(index);
-    setOptions(next, map);
-  };
-
-  const askRemoveOption = (index: number) => {
-    const { next, map } = withoutOption(index);
-    const dropped = droppedCount(variants, reconcileVariants(options, variants, next, map));
-    if (dropped === 0) removeOptionNow(index);
-    else {
-      setPending({
-        kind: 'option',
-        option: index,
-        name: options[index]?.name.trim() || t.unnamedOption(index + 1),
-        dropped,
-      });
-    }
-  };
-
-  const moveValue = (index: number, from: number, to: number) =>
-    setOptions(
-      options.map((option, i) =>
-        i === index ? { ...option, values: move(option.values, from, to) } : option,
-      ),
-    );
-
-  const addOption = () => {
-    setFocusOption(options.length);
-    setOptions([...options, { name: '', values: [] }]);
-  };
-
-  // Stable for the memoised rows: reads the latest variants, so typing repaints only its row.
-  const editVariant = useCallback((index: number, patch: Partial<ProductVariantInput>) => {
-    const current = latest.current;
-    current.onChange(
-      [...current.options],
-      current.variants.map((variant, i) => (i === index ? { ...variant, ...patch } : variant)),
-    );
-    const cellErrors = current.errors.variants?.[index];
-    if (cellErrors && Object.keys(patch).some((key) => key in cellErrors)) {
-      const rest = { ...current.errors.variants };
-      const left = { ...cellErrors };
-      for (const key of Object.keys(patch)) delete left[key as keyof typeof left];
-      if (Object.keys(left).length > 0) rest[index] = left;
-      else delete rest[index];
-      current.onErrorsChange?.({ ...current.errors, variants: rest });
-    }
-  }, []);
-
-  const applyAll = (patch: Partial<ProductVariantInput>) => {
-    onChange(
-      [...options],
-      variants.map((variant) => ({ ...variant, ...patch })),
-    );
-    if (errors.variants && 'price' in patch) {
-      const rest = Object.fromEntries(
-        Object.entries(errors.variants)
-          .map(([i, e]) => [i, { ...e, price: undefined }] as const)
-          .filter(([, e]) => e.sku !== undefined),
+  // The handlers read the latest props through `latest`, so they are made once: the memoised option
+  // editors and rows keep their props, and typing in one cell repaints only its row.
+  const handlers = useMemo(() => {
+    /** New options: the variants follow; a cleared error set, since positions may have moved. */
+    const setOptions = (next: ProductOption[], nextToPrevious?: (number | null)[]) => {
+      const { options, variants, onChange, errors, onErrorsChange } = latest.current;
+      onChange(next, reconcileVariants(options, variants, next, nextToPrevious));
+      if (errors.options || errors.section || errors.variants) onErrorsChange?.({});
+    };
+    const withValues = (index: number, values: (current: string[]) => string[]) =>
+      latest.current.options.map((option, i) =>
+        i === index ? { ...option, values: values(option.values) } : option,
       );
-      onErrorsChange?.({ ...errors, variants: rest });
-    }
-  };
+    const withoutOption = (index: number) => {
+      const next = latest.current.options.filter((_, i) => i !== index);
+      return { next, map: next.map((_, j) => (j < index ? j : j + 1)) };
+    };
+    const removeValueNow = (index: number, value: string) =>
+      setOptions(withValues(index, (values) => values.filter((v) => v !== value)));
+    const removeOptionNow = (index: number) => {
+      const { next, map } = withoutOption(index);
+      setOptions(next, map);
+    };
+    return {
+      removeValueNow,
+      removeOptionNow,
+      rename: (index: number, name: string) => {
+        const { options, variants, onChange, errors, onErrorsChange } = latest.current;
+        onChange(
+          options.map((option, i) => (i === index ? { ...option, name } : option)),
+          variants,
+        );
+        if (errors.options?.[index]?.name) {
+          const rest = { ...errors.options };
+          const { name: _cleared, ...others } = rest[index] ?? {};
+          if (Object.keys(others).length > 0) rest[index] = others;
+          else delete rest[index];
+          onErrorsChange?.({ ...errors, options: rest });
+        }
+      },
+      addValues: (index: number, values: string[]) =>
+        setOptions(withValues(index, (current) => [...current, ...values])),
+      moveValue: (index: number, from: number, to: number) =>
+        setOptions(withValues(index, (values) => move(values, from, to))),
+      askRemoveValue: (index: number, value: string) => {
+        const { options, variants } = latest.current;
+        const next = withValues(index, (values) => values.filter((v) => v !== value));
+        const dropped = droppedCount(variants, reconcileVariants(options, variants, next));
+        if (dropped === 0) removeValueNow(index, value);
+        else setPending({ kind: 'value', option: index, value, dropped });
+      },
+      askRemoveOption: (index: number) => {
+        const { options, variants } = latest.current;
+        const { next, map } = withoutOption(index);
+        const dropped = droppedCount(variants, reconcileVariants(options, variants, next, map));
+        if (dropped === 0) removeOptionNow(index);
+        else {
+          setPending({
+            kind: 'option',
+            option: index,
+            name: options[index]?.name.trim() || t.unnamedOption(index + 1),
+            dropped,
+          });
+        }
+      },
+      addOption: () => {
+        const { options } = latest.current;
+        setFocusOption(options.length);
+        setOptions([...options, { name: '', values: [] }]);
+      },
+      nameFocused: () => setFocusOption(null),
+      editVariant: (index: number, patch: Partial<ProductVariantInput>) => {
+        const current = latest.current;
+        current.onChange(
+          current.options,
+          current.variants.map((variant, i) => (i === index ? { ...variant, ...patch } : variant)),
+        );
+        const cellErrors = current.errors.variants?.[index];
+        if (cellErrors && Object.keys(patch).some((key) => key in cellErrors)) {
+          const rest = { ...current.errors.variants };
+          const left = { ...cellErrors };
+          for (const key of Object.keys(patch)) delete left[key as keyof typeof left];
+          if (Object.keys(left).length > 0) rest[index] = left;
+          else delete rest[index];
+          current.onErrorsChange?.({ ...current.errors, variants: rest });
+        }
+      },
+      applyAll: (patch: Partial<ProductVariantInput>) => {
+        const { options, variants, onChange, errors, onErrorsChange } = latest.current;
+        onChange(
+          options,
+          variants.map((variant) => ({ ...variant, ...patch })),
+        );
+        if (errors.variants && 'price' in patch) {
+          const rest = Object.fromEntries(
+            Object.entries(errors.variants)
+              .map(([i, e]) => [i, { ...e, price: undefined }] as const)
+              .filter(([, e]) => e.sku !== undefined),
+          );
+          onErrorsChange?.({ ...errors, variants: rest });
+        }
+      },
+    };
+  }, []);
 
   const count = variantCount(options);
   const from = shownPage * VARIANTS_PAGE_SIZE;
@@ -224,19 +219,19 @@ export function VariantsSection({
           index={index}
           options={options}
           focusName={focusOption === index}
-          onNameFocused={() => setFocusOption(null)}
+          onNameFocused={handlers.nameFocused}
           nameError={errors.options?.[index]?.name}
           valuesError={errors.options?.[index]?.values}
-          onRename={(name) => renameOption(index, name)}
-          onAddValues={(values) => addValues(index, values)}
-          onRemoveValue={(value) => askRemoveValue(index, value)}
-          onMoveValue={(from, to) => moveValue(index, from, to)}
-          onRemove={() => askRemoveOption(index)}
+          onRename={handlers.rename}
+          onAddValues={handlers.addValues}
+          onRemoveValue={handlers.askRemoveValue}
+          onMoveValue={handlers.moveValue}
+          onRemove={handlers.askRemoveOption}
         />
       ))}
       {canAddOption(options) ? (
         <span>
-          <Button variant="secondary" onPress={addOption}>
+          <Button variant="secondary" onPress={handlers.addOption}>
             {t.addOption}
           </Button>
         </span>
@@ -253,7 +248,11 @@ export function VariantsSection({
           <p className={styles.muted} aria-live="polite">
             {t.count(count, PRODUCT_VARIANTS_MAX)}
           </p>
-          <ApplyAll manageStock={manageStock} productPrice={productPrice} onApply={applyAll} />
+          <ApplyAll
+            manageStock={manageStock}
+            productPrice={productPrice}
+            onApply={handlers.applyAll}
+          />
           <table className={styles.table}>
             <colgroup>
               <col />
@@ -285,7 +284,7 @@ export function VariantsSection({
                   pictures={pictureCount}
                   priceError={errors.variants?.[from + i]?.price}
                   skuError={errors.variants?.[from + i]?.sku}
-                  onEdit={editVariant}
+                  onEdit={handlers.editVariant}
                 />
               ))}
             </tbody>
@@ -330,15 +329,15 @@ export function VariantsSection({
         confirmLabel={t.confirmRemoveValue.confirm}
         cancelLabel={t.confirmRemoveValue.cancel}
         onConfirm={() => {
-          if (pending?.kind === 'value') removeValueNow(pending.option, pending.value);
-          if (pending?.kind === 'option') removeOptionNow(pending.option);
+          if (pending?.kind === 'value') handlers.removeValueNow(pending.option, pending.value);
+          if (pending?.kind === 'option') handlers.removeOptionNow(pending.option);
           setPending(null);
         }}
         onCancel={() => setPending(null)}
       />
     </Card>
   );
-}
+});
 
 interface OptionEditorProps {
   index: number;
@@ -348,15 +347,15 @@ interface OptionEditorProps {
   onNameFocused: () => void;
   nameError?: string;
   valuesError?: string;
-  onRename: (name: string) => void;
-  onAddValues: (values: string[]) => void;
-  onRemoveValue: (value: string) => void;
-  onMoveValue: (from: number, to: number) => void;
-  onRemove: () => void;
+  onRename: (index: number, name: string) => void;
+  onAddValues: (index: number, values: string[]) => void;
+  onRemoveValue: (index: number, value: string) => void;
+  onMoveValue: (index: number, from: number, to: number) => void;
+  onRemove: (index: number) => void;
 }
 
 /** One option: its name (with suggestions), its values as reorderable chips and the value input. */
-function OptionEditor({
+const OptionEditor = memo(function OptionEditor({
   index,
   options,
   focusName,
@@ -411,14 +410,14 @@ function OptionEditor({
       if (reason) break;
       accepted.push(part);
     }
-    if (accepted.length > 0) onAddValues(accepted);
+    if (accepted.length > 0) onAddValues(index, accepted);
     setRefusal(reason);
     setTyped(reason ? parts.slice(accepted.length).join(', ') : '');
   };
 
   const moveTo = (from: number, to: number) => {
     if (to < 0 || to >= option.values.length || to === from) return;
-    onMoveValue(from, to);
+    onMoveValue(index, from, to);
     setAnnouncement(t.moved(option.values[from]!, to + 1, option.values.length));
     setFocusChip(to);
   };
@@ -435,7 +434,7 @@ function OptionEditor({
       moveTo(position, position + step);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      onRemoveValue(option.values[position]!);
+      onRemoveValue(index, option.values[position]!);
     }
   };
 
@@ -448,12 +447,12 @@ function OptionEditor({
             label={t.optionName}
             placeholder={t.optionNamePlaceholder}
             value={option.name}
-            onChange={onRename}
+            onChange={(text) => onRename(index, text)}
             errorMessage={nameError}
             isRequired
           />
         </span>
-        <Button variant="ghost" aria-label={t.removeOption(name)} onPress={onRemove}>
+        <Button variant="ghost" aria-label={t.removeOption(name)} onPress={() => onRemove(index)}>
           <Icon name="trash" />
         </Button>
       </Inline>
@@ -466,7 +465,7 @@ function OptionEditor({
               type="button"
               className={styles.suggestion}
               aria-label={t.suggest(suggestion)}
-              onClick={() => onRename(suggestion)}
+              onClick={() => onRename(index, suggestion)}
             >
               {suggestion}
             </button>
@@ -513,7 +512,7 @@ function OptionEditor({
                   type="button"
                   className={styles.chipRemove}
                   aria-label={t.removeValue(value)}
-                  onClick={() => onRemoveValue(value)}
+                  onClick={() => onRemoveValue(index, value)}
                 >
                   <Icon name="close" />
                 </button>
@@ -557,7 +556,7 @@ function OptionEditor({
       </Inline>
     </fieldset>
   );
-}
+});
 
 interface ApplyAllProps {
   manageStock: boolean;
