@@ -24,8 +24,6 @@ import {
   validateProductForm,
   type ProductFormErrors,
   type ProductFormField,
-  type ProductOption,
-  type ProductVariantInput,
 } from '@panel/domain';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
@@ -41,6 +39,7 @@ import { UploadZone, type UploadItem } from '../../upload-zone';
 import { CategoryManagerDialog } from '../category-manager';
 import { useReportDirty } from '../use-report-dirty';
 import * as styles from './product-form-screen.css';
+import type { ProductFormOption, ProductFormVariant } from './variants/variant-types';
 import { VariantsSection } from './variants/variants-section';
 import {
   hasVariantsErrors,
@@ -86,13 +85,13 @@ export interface ProductFormValues {
   sellWithoutStock: boolean;
   wholesaleAllowed: boolean;
   /** The product's options (issue 22), at most 3; none for a product without variants. */
-  options: readonly ProductOption[];
+  options: readonly ProductFormOption[];
   /**
    * One variant per combination of the options' values (prices as typed, '' never: null takes the
    * product's price); empty without options. A variant keeps its stored `id` while its combination
    * survives the edits.
    */
-  variants: readonly ProductVariantInput[];
+  variants: readonly ProductFormVariant[];
 }
 
 /** Props of {@link ProductFormScreen}. */
@@ -274,7 +273,7 @@ export function ProductFormScreen({
 
   // Stable, so the memoised variants section does not repaint while other fields are typed in.
   const changeVariants = useCallback(
-    (options: readonly ProductOption[], variants: readonly ProductVariantInput[]) =>
+    (options: readonly ProductFormOption[], variants: readonly ProductFormVariant[]) =>
       setValues((current) => ({ ...current, options, variants })),
     [],
   );

@@ -1,7 +1,7 @@
 import type { ProductOption, ProductVariantInput } from '@panel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { lazyChunk, onPhone } from '../../../components/story-utils';
 import { es } from '../../../i18n/es';
 import { reconcileVariants, type VariantsErrors } from './variants-model';
@@ -159,6 +159,28 @@ export const OneOption: Story = {
       await expect(variants[1]).toMatchObject({ id: 'v-2', values: ['M'], price: '18' });
       await userEvent.click(canvas.getByRole('switch', { name: t.availableOf('Talle L') }));
       await expect(lastChange(args.onChange)[1][2]?.available).toBe(false);
+      // Leaving the price wrote it as the form writes amounts.
+      await expect(price).toHaveValue('18,00');
+    });
+    await step('a value dragged onto another takes its place', async () => {
+      const items = within(canvas.getByRole('list', { name: t.valuesOf('Talle') })).getAllByRole(
+        'listitem',
+      );
+      const dataTransfer = new DataTransfer();
+      fireEvent.dragStart(items[2]!, { dataTransfer });
+      fireEvent.dragOver(items[0]!, { dataTransfer });
+      fireEvent.drop(items[0]!, { dataTransfer });
+      fireEvent.dragEnd(items[2]!, { dataTransfer });
+      const [options, variants] = lastChange(args.onChange);
+      await expect(options[0]?.values).toEqual(['L', 'S', 'M']);
+      await expect(variants.map((v) => v.id)).toEqual(['v-3', 'v-1', 'v-2']);
+      // And back: 'L' (now first) onto the last place.
+      const moved = within(canvas.getByRole('list', { name: t.valuesOf('Talle') })).getAllByRole(
+        'listitem',
+      );
+      fireEvent.dragStart(moved[0]!, { dataTransfer });
+      fireEvent.drop(moved[2]!, { dataTransfer });
+      await expect(lastChange(args.onChange)[0][0]?.values).toEqual(['S', 'M', 'L']);
     });
     await step('arrow keys move a value; the variants keep their ids', async () => {
       const handle = canvas.getByRole('button', { name: t.moveValue('M') });
@@ -337,6 +359,33 @@ export const RemoveValueConfirmed: Story = {
     await expect(options[0]?.values).toEqual(['M', 'L']);
     // The variants left are the stored ones, with their ids.
     await expect(variants.map((v) => v.id)).toEqual(['v-3', 'v-4', 'v-5', 'v-6']);
+  },
+};
+
+export const RemoveOptionConfirmation: Story = {
+  args: { options: [TALLE, COLOR], variants: filled([TALLE, COLOR]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: t.removeOption('Color') }));
+    const dialog = await body.findByRole(
+      'alertdialog',
+      { name: t.confirmRemoveOption.title('Color') },
+      lazyChunk,
+    );
+    // 6 variants become 3: the first colour's carry on, the others go.
+    await expect(dialog).toHaveTextContent(t.confirmRemoveOption.text(3));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t.confirmRemoveOption.confirm }),
+    );
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(4));
+    const [options, variants] = lastChange(args.onChange);
+    await expect(options).toEqual([TALLE]);
+    await expect(variants.map((v) => [v.id, v.values])).toEqual([
+      ['v-1', ['S']],
+      ['v-3', ['M']],
+      ['v-5', ['L']],
+    ]);
   },
 };
 

@@ -2,11 +2,11 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent }
 import { FieldError, Input, TextField as AriaTextField } from 'react-aria-components';
 import {
   OPTION_NAME_SUGGESTIONS,
+  parseAmount,
+  toCents,
   PRODUCT_OPTIONS_MAX,
   PRODUCT_VARIANTS_MAX,
   variantLabel,
-  type ProductOption,
-  type ProductVariantInput,
 } from '@panel/domain';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -24,6 +24,7 @@ import {
   variantCount,
   type VariantsErrors,
 } from './variants-model';
+import type { ProductFormOption, ProductFormVariant } from './variant-types';
 import * as styles from './variants-section.css';
 
 const t = es.productForm.variants;
@@ -34,11 +35,14 @@ export const VARIANTS_PAGE_SIZE = 25;
 /** Props of {@link VariantsSection}. */
 export interface VariantsSectionProps {
   /** The product's options, in the merchant's order. */
-  options: readonly ProductOption[];
+  options: readonly ProductFormOption[];
   /** One variant per combination of the options' values, in {@link variantCombinations}' order. */
-  variants: readonly ProductVariantInput[];
+  variants: readonly ProductFormVariant[];
   /** Called with the next options and variants on every edit (variants follow the options). */
-  onChange: (options: readonly ProductOption[], variants: readonly ProductVariantInput[]) => void;
+  onChange: (
+    options: readonly ProductFormOption[],
+    variants: readonly ProductFormVariant[],
+  ) => void;
   /** The product's price as typed: the placeholder of a variant's price (it takes it when empty). */
   productPrice?: string;
   /** Whether the product counts stock: the 'Stock' column shows only then. */
@@ -52,6 +56,15 @@ export interface VariantsSectionProps {
 }
 
 const NO_ERRORS: VariantsErrors = {};
+
+/** A typed price as the form writes amounts ('12,5' → '12,50'); unreadable text stays as typed. */
+function spanishMoney(price: string | null): string | null {
+  if (price === null) return null;
+  const amount = parseAmount(price);
+  return amount === null || amount < 0
+    ? price
+    : (toCents(amount) / 100).toFixed(2).replace('.', ',');
+}
 
 type Pending =
   | { kind: 'value'; option: number; value: string; dropped: number }
@@ -104,7 +117,7 @@ export const VariantsSection = memo(function VariantsSection({
   // editors and rows keep their props, and typing in one cell repaints only its row.
   const handlers = useMemo(() => {
     /** New options: the variants follow; a cleared error set, since positions may have moved. */
-    const setOptions = (next: ProductOption[], nextToPrevious?: (number | null)[]) => {
+    const setOptions = (next: ProductFormOption[], nextToPrevious?: (number | null)[]) => {
       const { options, variants, onChange, errors, onErrorsChange } = latest.current;
       onChange(next, reconcileVariants(options, variants, next, nextToPrevious));
       if (errors.options || errors.section || errors.variants) onErrorsChange?.({});
@@ -171,7 +184,7 @@ export const VariantsSection = memo(function VariantsSection({
         setOptions([...options, { name: '', values: [] }]);
       },
       nameFocused: () => setFocusOption(null),
-      editVariant: (index: number, patch: Partial<ProductVariantInput>) => {
+      editVariant: (index: number, patch: Partial<ProductFormVariant>) => {
         const current = latest.current;
         current.onChange(
           current.options,
@@ -187,7 +200,7 @@ export const VariantsSection = memo(function VariantsSection({
           current.onErrorsChange?.({ ...current.errors, variants: rest });
         }
       },
-      applyAll: (patch: Partial<ProductVariantInput>) => {
+      applyAll: (patch: Partial<ProductFormVariant>) => {
         const { options, variants, onChange, errors, onErrorsChange } = latest.current;
         onChange(
           options,
@@ -341,7 +354,7 @@ export const VariantsSection = memo(function VariantsSection({
 
 interface OptionEditorProps {
   index: number;
-  options: readonly ProductOption[];
+  options: readonly ProductFormOption[];
   /** The option was just added: its name takes the focus. */
   focusName: boolean;
   onNameFocused: () => void;
@@ -561,7 +574,7 @@ const OptionEditor = memo(function OptionEditor({
 interface ApplyAllProps {
   manageStock: boolean;
   productPrice: string;
-  onApply: (patch: Partial<ProductVariantInput>) => void;
+  onApply: (patch: Partial<ProductFormVariant>) => void;
 }
 
 /** 'Aplicar a todas': one price and one stock for every variant. */
@@ -615,14 +628,14 @@ function ApplyAll({ manageStock, productPrice, onApply }: ApplyAllProps) {
 
 interface VariantRowProps {
   index: number;
-  variant: ProductVariantInput;
+  variant: ProductFormVariant;
   label: string;
   productPrice: string;
   manageStock: boolean;
   pictures: number;
   priceError?: string;
   skuError?: string;
-  onEdit: (index: number, patch: Partial<ProductVariantInput>) => void;
+  onEdit: (index: number, patch: Partial<ProductFormVariant>) => void;
 }
 
 /** One variant: a table row on a laptop, a card on a phone. Memoised: typing repaints only it. */
@@ -656,6 +669,10 @@ const VariantRow = memo(function VariantRow({
           value={variant.price ?? ''}
           error={priceError}
           onChange={(text) => onEdit(index, { price: text === '' ? null : text })}
+          onBlur={() => {
+            const written = spanishMoney(variant.price);
+            if (written !== variant.price) onEdit(index, { price: written });
+          }}
         />
       </td>
       {manageStock && (
@@ -728,6 +745,7 @@ interface CellFieldProps {
   prefix?: string;
   placeholder?: string;
   inputMode?: 'decimal' | 'numeric';
+  onBlur?: () => void;
 }
 
 /** A table cell's input: named by its column and variant (the header shows the column). */
@@ -735,6 +753,7 @@ function CellField({
   label,
   value,
   onChange,
+  onBlur,
   error,
   prefix,
   placeholder,
@@ -745,6 +764,7 @@ function CellField({
       aria-label={label}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       isInvalid={error !== undefined}
       className={styles.cellField}
     >
