@@ -41,9 +41,13 @@ export interface ProductVariantFields {
 /** The product form's body: the contract's fields and the variants' two fields. */
 export type ProductFormInput = ProductCreateInput & ProductVariantFields;
 
-/** The variants as the server takes them: trimmed names, '12.50' prices, stock only when counted. */
-function variantFields(values: ProductFormValues): ProductVariantFields {
-  if (values.options.length === 0) return {};
+/**
+ * The variants as the server takes them: trimmed names, '12.50' prices, stock only when counted.
+ * Without options nothing is sent (the request of before), except `[]` twice when a saved product's
+ * options were all removed: on update, absent fields keep the stored ones.
+ */
+function variantFields(values: ProductFormValues, hadOptions: boolean): ProductVariantFields {
+  if (values.options.length === 0) return hadOptions ? { options: '[]', variants: '[]' } : {};
   const options: ProductOption[] = values.options.map((option) => ({
     name: option.name.trim(),
     values: option.values,
@@ -67,6 +71,8 @@ function variantFields(values: ProductFormValues): ProductVariantFields {
 export function toProductInput(
   values: ProductFormValues,
   media: readonly UploadItem[],
+  /** Whether the saved product had options (update): removing them all then sends empty lists. */
+  hadOptions = false,
 ): ProductFormInput {
   const quantity = Number.parseInt(values.quantity, 10);
   const files = media.filter((item): item is File => !isStoredMedia(item));
@@ -99,7 +105,7 @@ export function toProductInput(
     images: files.filter((file) => !file.type.startsWith('video/')),
     ...(video ? { video } : {}),
     ...(stored.length > 0 ? { sharedMedia: stored } : {}),
-    ...variantFields(values),
+    ...variantFields(values, hadOptions),
   };
 }
 
@@ -121,10 +127,20 @@ interface StoredVariants {
     price: string | null;
     quantity: number | null;
     sku: string | null;
-    mediaIndex?: number | null;
+    /** One of the product's media, null for none. */
+    mediaId: string | null;
     available: boolean;
   }[];
 }
+
+function positionOf(product: Product, mediaId: string | null): number | null {
+  const position = mediaId === null ? -1 : product.media.findIndex((item) => item.id === mediaId);
+  return position < 0 ? null : position;
+}
+
+/** Whether a saved product has options (its form then sends them, even emptied). */
+export const hasOptions = (product: Product): boolean =>
+  ((product as Product & StoredVariants).options?.length ?? 0) > 0;
 
 function storedVariants(product: Product): Pick<ProductFormValues, 'options' | 'variants'> {
   const { options = [], variants = [] } = product as Product & StoredVariants;
@@ -137,7 +153,8 @@ function storedVariants(product: Product): Pick<ProductFormValues, 'options' | '
       price: variant.price,
       quantity: variant.quantity,
       sku: variant.sku,
-      mediaIndex: variant.mediaIndex ?? null,
+      // The form picks a picture by its position in the product's media.
+      mediaIndex: positionOf(product, variant.mediaId),
       available: variant.available,
     })),
   };

@@ -199,18 +199,20 @@ export const productForm = {
     stockByVariant: 'Con variantes, el stock se carga en cada una.',
     errors: {
       nameRequired: 'Escribe el nombre de la opción.',
-      nameTooLong: (max: number) => `El nombre puede tener hasta ${max} caracteres.`,
-      nameTaken: (name: string) => `Ya hay una opción «${name}».`,
-      valuesRequired: 'Agrega al menos un valor.',
+      // The wording of @panel/domain's VARIANT_MESSAGES (the server's), so both say the same.
+      nameTooLong: (max: number) => `El nombre de una opción puede tener hasta ${max} caracteres.`,
+      nameTaken: (name: string) => `Ya hay una opción llamada ${name}.`,
+      valuesRequired: (name: string) => `Agrega al menos un valor a ${name}.`,
       valueTooLong: (max: number) => `Un valor puede tener hasta ${max} caracteres.`,
       valueTaken: (value: string) => `«${value}» ya está en la lista.`,
       valuesFull: (max: number) => `Una opción puede tener hasta ${max} valores.`,
       tooManyVariants: (n: number, max: number) =>
         `Un producto puede tener hasta ${max} variantes; con estas opciones tendrías ${n}.`,
-      price: PRODUCT_FORM_MESSAGES.invalidAmount,
+      price: 'Escribe un precio mayor o igual a 0.',
       skuTooLong: (max: number) => `El SKU puede tener hasta ${max} caracteres.`,
-      skuCharacters: 'El SKU lleva letras, números y - _ . / (sin espacios).',
-      skuTaken: 'Otra variante tiene este SKU.',
+      skuCharacters:
+        'El SKU solo puede llevar letras sin acentos, números, guiones, puntos, guiones bajos y barras, sin espacios.',
+      skuTaken: 'Ese SKU ya está en otra variante.',
       summary: 'Revisa las variantes marcadas.',
     },
   },

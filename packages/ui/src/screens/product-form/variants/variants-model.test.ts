@@ -4,6 +4,7 @@ import { es } from '../../../i18n/es';
 import {
   droppedCount,
   optionNameError,
+  skuError,
   reconcileVariants,
   validateVariants,
   valueError,
@@ -125,6 +126,17 @@ describe('the checks', () => {
     expect(valueError('x', [full], 0)).toBe(t.errors.valuesFull(30));
   });
 
+  it('compares values and names as a person reads them: case and accents aside', () => {
+    expect(valueError('négro', [color], 0)).toBe(t.errors.valueTaken('négro'));
+    expect(optionNameError('COLÓR', [talle, color], 0)).toBe(t.errors.nameTaken('COLÓR'));
+  });
+
+  it('wants a SKU to start with a letter or digit, as the server does', () => {
+    expect(skuError('-R1')).toBe(t.errors.skuCharacters);
+    expect(skuError('R1-S/2.a_b')).toBe(null);
+    expect(skuError('x'.repeat(65))).toBe(t.errors.skuTooLong(64));
+  });
+
   it('wants option names, unique', () => {
     expect(optionNameError(' ', [talle], 0)).toBe(t.errors.nameRequired);
     expect(optionNameError('talle', [talle, color], 1)).toBe(t.errors.nameTaken('talle'));
@@ -145,7 +157,7 @@ describe('the checks', () => {
       variants,
     );
     expect(errors).toEqual({
-      options: { 1: { values: t.errors.valuesRequired } },
+      options: { 1: { values: t.errors.valuesRequired('Color') } },
       variants: {
         0: { price: t.errors.price },
         1: { sku: t.errors.skuTaken },

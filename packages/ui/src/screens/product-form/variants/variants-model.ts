@@ -105,8 +105,12 @@ export const hasVariantsErrors = (errors: VariantsErrors): boolean =>
   Object.keys(errors.variants ?? {}).length > 0 ||
   errors.section !== undefined;
 
-/** SKU characters: letters, digits, and - _ . / (no spaces). */
-const SKU_PATTERN = /^[A-Za-z0-9._/-]+$/;
+/** SKU characters: letters without accents, digits and - _ . / after the first (no spaces). */
+const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** A name or value compared as a person reads it: case and accents aside ('negro' = 'Negró'). */
+const comparable = (text: string) =>
+  text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 
 /** Why a typed SKU cannot be saved, or null (empty is no SKU). */
 export function skuError(sku: string | null): string | null {
@@ -127,8 +131,7 @@ export function optionNameError(
   if (text === '') return t.errors.nameRequired;
   if (text.length > OPTION_NAME_MAX) return t.errors.nameTooLong(OPTION_NAME_MAX);
   const same = options.findIndex(
-    (option, i) =>
-      i !== index && option.name.trim().toLocaleLowerCase('es') === text.toLocaleLowerCase('es'),
+    (option, i) => i !== index && comparable(option.name) === comparable(text),
   );
   return same >= 0 ? t.errors.nameTaken(text) : null;
 }
@@ -147,7 +150,7 @@ export function valueError(
   const text = value.trim();
   if (text === '') return null;
   if (text.length > OPTION_VALUE_MAX) return t.errors.valueTooLong(OPTION_VALUE_MAX);
-  if (option.values.some((v) => v.toLocaleLowerCase('es') === text.toLocaleLowerCase('es'))) {
+  if (option.values.some((v) => comparable(v) === comparable(text))) {
     return t.errors.valueTaken(text);
   }
   if (option.values.length >= OPTION_VALUES_MAX) return t.errors.valuesFull(OPTION_VALUES_MAX);
@@ -174,7 +177,10 @@ export function validateVariants(
   const optionErrors: NonNullable<VariantsErrors['options']> = {};
   options.forEach((option, index) => {
     const name = optionNameError(option.name, options, index);
-    const values = option.values.length === 0 ? t.errors.valuesRequired : null;
+    const values =
+      option.values.length === 0
+        ? t.errors.valuesRequired(option.name.trim() || t.unnamedOption(index + 1))
+        : null;
     if (name || values) {
       optionErrors[index] = { ...(name ? { name } : {}), ...(values ? { values } : {}) };
     }

@@ -292,7 +292,7 @@ export const Errors: Story = {
     errors: {
       options: {
         0: { name: t.errors.nameRequired },
-        1: { values: t.errors.valuesRequired },
+        1: { values: t.errors.valuesRequired('Color') },
       },
       variants: { 0: { price: t.errors.price }, 1: { sku: t.errors.skuCharacters } },
     },
@@ -301,7 +301,7 @@ export const Errors: Story = {
     const canvas = within(canvasElement);
     await step('each error stands at its field', async () => {
       await expect(canvas.getByText(t.errors.nameRequired)).toBeVisible();
-      await expect(canvas.getByText(t.errors.valuesRequired)).toBeVisible();
+      await expect(canvas.getByText(t.errors.valuesRequired('Color'))).toBeVisible();
       const price = canvas.getByRole('textbox', { name: t.cell(t.columns.price, 'S') });
       await expect(price).toHaveAttribute('aria-invalid', 'true');
       await expect(price).toHaveAccessibleDescription(t.errors.price);
