@@ -474,6 +474,20 @@ const withVariants: ProductListItem[] = [
     prices: [{ price: '15000' }],
     quantity: 23,
     variantCount: 6,
+    soldOut: false,
+    status: 'published',
+    image: null,
+    category: 'Ropa',
+  },
+  {
+    id: 'p-buzo',
+    slug: 'buzo',
+    name: 'Buzo',
+    prices: [{ price: '30000' }],
+    // Its 3 units are in a variant no longer offered: the server says it is sold out.
+    quantity: 3,
+    variantCount: 4,
+    soldOut: true,
     status: 'published',
     image: null,
     category: 'Ropa',
@@ -485,6 +499,7 @@ const withVariants: ProductListItem[] = [
     prices: [{ price: '8000' }],
     quantity: 4,
     variantCount: 1,
+    soldOut: false,
     status: 'published',
     image: null,
     category: 'Ropa',
@@ -503,15 +518,19 @@ const expectVariantCounts = async (canvasElement: HTMLElement) => {
   const gorra = canvas.getByRole('row', { name: /Gorra/ });
   await expect(within(gorra).queryByText(/variantes/)).toBeNull();
   await expect(within(gorra).queryByText(t.summedStock)).toBeNull();
+  // 'Agotado' when no offered variant has a unit left, whatever the total.
+  const buzo = canvas.getByRole('row', { name: /Buzo/ });
+  await expect(within(buzo).getByText(t.availability.soldOut)).toBeVisible();
+  await expect(within(remera).getByText(t.availability.onSale)).toBeVisible();
 };
 
 export const WithVariants: Story = {
-  args: { products: withVariants, total: 3 },
+  args: { products: withVariants, total: 4 },
   play: async ({ canvasElement }) => expectVariantCounts(canvasElement),
 };
 
 export const WithVariantsOnPhone: Story = {
   ...onPhone,
-  args: { products: withVariants, total: 3 },
+  args: { products: withVariants, total: 4 },
   play: async ({ canvasElement }) => expectVariantCounts(canvasElement),
 };

@@ -176,6 +176,11 @@ export interface ProductListItem {
   quantity?: number | null;
   /** How many variants the product has (issue 22); above 1, 'N variantes' shows under the name. */
   variantCount?: number;
+  /**
+   * Whether the storefront shows it 'Agotado' (with variants: no offered variant has a unit left);
+   * without it the list works it out from `quantity` and the stock switches.
+   */
+  soldOut?: boolean;
   /** 'draft', 'published' or 'hidden'; draft when missing. */
   status?: string | null;
   /** Stock switches: with `quantity`, whether the storefront shows it 'Agotado' (default on/off). */
@@ -423,12 +428,20 @@ const ProductTable = memo(function ProductTable({
         )}
         {products.map((product) => {
           const status = productStatus(product.status);
-          const availability = productAvailability({
+          const counted = productAvailability({
             status,
             quantity: product.quantity,
             manageStock: product.manageStock ?? true,
             sellWithoutStock: product.sellWithoutStock ?? false,
           });
+          // The server's word when it gives it: with variants, units in variants not offered do not
+          // make a product buyable.
+          const availability =
+            product.soldOut === undefined || (counted !== 'onSale' && counted !== 'soldOut')
+              ? counted
+              : product.soldOut
+                ? 'soldOut'
+                : 'onSale';
           const isSelected = selected.has(product.id);
           const hasVariants = (product.variantCount ?? 0) > 1;
           return (
