@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseVariantMessage,
+  optionNamesText,
   optionsError,
+  variantLineName,
   skuError,
   skuKey,
   VARIANT_MESSAGES,
@@ -225,5 +228,21 @@ describe('variantsError', () => {
     expect(variantsError([{ name: 'Talle', values: ['M', 'M'] }], [variant(['M'])])?.field).toBe(
       'options',
     );
+  });
+});
+
+describe('order texts', () => {
+  it('asks to choose the options by name', () => {
+    expect(chooseVariantMessage('Remera', talleColor)).toBe('Elige Talle y Color de Remera.');
+    expect(optionNamesText([...talleColor, { name: 'Material', values: ['Algodón'] }])).toBe(
+      'Talle, Color y Material',
+    );
+  });
+
+  it('writes a line with its variant after a dash, and alone without one', () => {
+    expect(variantLineName('Remera Oversize', 'Talle M, Negro')).toBe(
+      'Remera Oversize — Talle M, Negro',
+    );
+    expect(variantLineName('Taza', '')).toBe('Taza');
   });
 });

@@ -274,3 +274,24 @@ export function variantsError(
   }
   return null;
 }
+
+/** The option names as a sentence lists them: 'Talle', 'Talle y Color', 'Talle, Color y Material'. */
+export function optionNamesText(options: readonly ProductOption[]): string {
+  const names = options.map((option) => option.name);
+  const last = names.pop();
+  if (last === undefined) return '';
+  return names.length === 0 ? last : `${names.join(', ')} y ${last}`;
+}
+
+/** What an order of a product with options and no variant chosen is told: 'Elige Talle y Color de Remera.' */
+export function chooseVariantMessage(
+  productName: string,
+  options: readonly ProductOption[],
+): string {
+  return `Elige ${optionNamesText(options)} de ${productName}.`;
+}
+
+/** A product line as the cart, the order page and 'Pedidos' write it: 'Remera Oversize — Talle M, Negro'. */
+export function variantLineName(productName: string, label: string): string {
+  return label.trim() === '' ? productName : `${productName} — ${label}`;
+}
