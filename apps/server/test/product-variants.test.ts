@@ -3,6 +3,7 @@
 // messages, SKUs unique per store case aside, stored variants keeping their ids, the list's summed stock,
 // 'N variantes' count, 'Agotado' and SKU search; old requests without the fields unchanged.
 import type { FastifyInstance } from 'fastify';
+import { variantsToInput } from '@panel/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -249,6 +250,41 @@ describe.each(backends)('product variants (%s)', (backend) => {
       options: [],
       variants: [],
     });
+  });
+
+  it('duplicates: the copy shares the pictures, its variants point at them, SKUs left out', async () => {
+    const m = await createMerchant(app.db);
+    const original = await createOk(
+      m,
+      {
+        options: talleColor,
+        variants: [
+          variant(['M', 'Negro'], { sku: 'DUP-M', mediaIndex: 1 }),
+          variant(['L', 'Negro'], { sku: 'DUP-L' }),
+        ],
+      },
+      [
+        ['images', file('a.png', 'image/png', png())],
+        ['images', file('b.png', 'image/png', png())],
+      ],
+    );
+    const mediaIds = original.media.map((media) => media.id);
+    const res = await send(m, 'POST', '/api/v2/products/create', [
+      ...form({
+        name: 'Remera Oversize (copia)',
+        options: original.options,
+        variants: variantsToInput(original.variants, mediaIds, 'copy'),
+      }),
+      ...mediaIds.map((id): MultipartPart => ['sharedMedia', id]),
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const copy = (res.json() as { data: ProductData }).data;
+    expect(copy.variants).toHaveLength(2);
+    expect(copy.variants.every((v) => v.sku === null)).toBe(true);
+    // M Negro points at the copy's own row of the second (shared) picture.
+    expect(copy.variants[0]?.mediaId).toBe(copy.media[1]?.id);
+    expect(copy.media[1]?.id).not.toBe(mediaIds[1]);
+    expect(new Set([...copy.variants, ...original.variants].map((v) => v.id)).size).toBe(4);
   });
 
   it('lists the variant count, the summed stock, Agotado only when every offered variant is out, and finds SKUs', async () => {

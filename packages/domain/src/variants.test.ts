@@ -11,6 +11,7 @@ import {
   variantCombinations,
   variantLabel,
   variantsError,
+  variantsToInput,
   type ProductOption,
   type ProductVariantInput,
 } from './variants';
@@ -244,5 +245,73 @@ describe('order texts', () => {
       'Remera Oversize — Talle M, Negro',
     );
     expect(variantLineName('Taza', '')).toBe('Taza');
+  });
+});
+
+describe('variantsToInput', () => {
+  const stored = [
+    {
+      id: 'v1',
+      values: ['M', 'Negro'],
+      price: '12.50',
+      quantity: 3,
+      sku: 'REM-M',
+      mediaId: 'b',
+      available: true,
+    },
+    {
+      id: 'v2',
+      values: ['L', 'Negro'],
+      price: null,
+      quantity: 0,
+      sku: null,
+      mediaId: 'gone',
+      available: false,
+    },
+  ];
+
+  it('keeps ids and SKUs to edit, pictures as positions', () => {
+    expect(variantsToInput(stored, ['a', 'b'], 'edit')).toEqual([
+      {
+        id: 'v1',
+        values: ['M', 'Negro'],
+        price: '12.50',
+        quantity: 3,
+        sku: 'REM-M',
+        mediaIndex: 1,
+        available: true,
+      },
+      {
+        id: 'v2',
+        values: ['L', 'Negro'],
+        price: null,
+        quantity: 0,
+        sku: null,
+        mediaIndex: null,
+        available: false,
+      },
+    ]);
+  });
+
+  it('drops ids and SKUs for a copy', () => {
+    const copy = variantsToInput(stored, ['a', 'b'], 'copy');
+    expect(copy[0]).toEqual({
+      values: ['M', 'Negro'],
+      price: '12.50',
+      quantity: 3,
+      sku: null,
+      mediaIndex: 1,
+      available: true,
+    });
+    expect(
+      variantsError(
+        [
+          { name: 'Talle', values: ['M', 'L'] },
+          { name: 'Color', values: ['Negro'] },
+        ],
+        copy,
+        2,
+      ),
+    ).toBeNull();
   });
 });

@@ -295,3 +295,38 @@ export function chooseVariantMessage(
 export function variantLineName(productName: string, label: string): string {
   return label.trim() === '' ? productName : `${productName} — ${label}`;
 }
+
+/** A stored variant as the API answers it (`ProductVariant`). */
+export interface StoredVariant {
+  id: string;
+  values: string[];
+  price: string | null;
+  quantity: number | null;
+  sku: string | null;
+  mediaId: string | null;
+  available: boolean;
+}
+
+/**
+ * Stored variants back into the form's input, their pictures as positions in `mediaIds` (the product's
+ * media in display order). Editing keeps the ids (orders and stock stay with them); a copy (the panel's
+ * 'Duplicar') drops them and the SKUs, which name one variant in the store.
+ */
+export function variantsToInput(
+  variants: readonly StoredVariant[],
+  mediaIds: readonly string[],
+  mode: 'edit' | 'copy',
+): ProductVariantInput[] {
+  return variants.map((variant) => {
+    const index = variant.mediaId === null ? -1 : mediaIds.indexOf(variant.mediaId);
+    return {
+      ...(mode === 'edit' ? { id: variant.id } : {}),
+      values: [...variant.values],
+      price: variant.price,
+      quantity: variant.quantity,
+      sku: mode === 'edit' ? variant.sku : null,
+      mediaIndex: index < 0 ? null : index,
+      available: variant.available,
+    };
+  });
+}
