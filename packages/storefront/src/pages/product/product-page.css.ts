@@ -40,7 +40,7 @@ globalStyle(`${c(cx.option)} legend`, {
 });
 globalStyle(c(cx.choices), { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 globalStyle(`${c(cx.choice)} input`, { position: 'absolute', opacity: 0, width: 1, height: 1 });
-globalStyle(`${c(cx.choice)} span`, {
+globalStyle(`${c(cx.choice)} > span`, {
   display: 'inline-block',
   minWidth: vars.sizes.control,
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -61,7 +61,10 @@ globalStyle(`${c(cx.choice)} input:disabled + span`, {
   textDecoration: 'line-through',
   cursor: 'not-allowed',
 });
-globalStyle(`${c(cx.choice)} [data-sold-out]`, { color: vars.color.textMuted });
+globalStyle(`${c(cx.choice)} [data-sold-out]`, {
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 globalStyle(c(cx.description), { whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 // The merchant's preview banner (issue 21): apart from the product below it.

@@ -101,7 +101,8 @@ function OptionControl({
               />
               <span>
                 {value.value}
-                {suffix ? <span data-sold-out="">{` (${suffix})`}</span> : null}
+                {suffix ? ' ' : null}
+                {suffix ? <span data-sold-out="">{`(${suffix})`}</span> : null}
               </span>
             </label>
           );
