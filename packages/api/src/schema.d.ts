@@ -1342,6 +1342,7 @@ export interface components {
             description: string;
             categoryId: components["schemas"]["Id"] | null;
             type: components["schemas"]["ProductType"];
+            /** @description The stock; with options, the variants' summed stock (each variant has its own). */
             quantity: number;
             prices: components["schemas"]["Prices"];
             wholesalePrices: components["schemas"]["Prices"];
