@@ -27,26 +27,14 @@ function percent(value: string): string | undefined {
 }
 
 /**
- * The variants' two multipart text fields (issue 22): `options` and `variants` as JSON text, sent only
- * when the product has options, so a product without them sends the same request as before.
- * (Declared here until the contract's generated types carry them: var-core's part of issue 22.)
- */
-export interface ProductVariantFields {
-  /** JSON text of `ProductOption[]`. */
-  options?: string;
-  /** JSON text of `ProductVariantInput[]`, prices as '12.50'. */
-  variants?: string;
-}
-
-/** The product form's body: the contract's fields and the variants' two fields. */
-export type ProductFormInput = ProductCreateInput & ProductVariantFields;
-
-/**
  * The variants as the server takes them: trimmed names, '12.50' prices, stock only when counted.
  * Without options nothing is sent (the request of before), except `[]` twice when a saved product's
  * options were all removed: on update, absent fields keep the stored ones.
  */
-function variantFields(values: ProductFormValues, hadOptions: boolean): ProductVariantFields {
+function variantFields(
+  values: ProductFormValues,
+  hadOptions: boolean,
+): Pick<ProductCreateInput, 'options' | 'variants'> {
   if (values.options.length === 0) return hadOptions ? { options: '[]', variants: '[]' } : {};
   const options: ProductOption[] = values.options.map((option) => ({
     name: option.name.trim(),
@@ -73,7 +61,7 @@ export function toProductInput(
   media: readonly UploadItem[],
   /** Whether the saved product had options (update): removing them all then sends empty lists. */
   hadOptions = false,
-): ProductFormInput {
+): ProductCreateInput {
   const quantity = Number.parseInt(values.quantity, 10);
   const files = media.filter((item): item is File => !isStoredMedia(item));
   const stored = media.filter(isStoredMedia).map((item) => item.id);
@@ -115,35 +103,16 @@ const formPrices = (prices: Product['prices']): ProductFormPrices => ({
   utility: prices.utility,
 });
 
-/**
- * A saved product's options and variants, read narrowly until the contract's generated `Product`
- * carries them (issue 22): absent on today's answers, so the form starts without variants.
- */
-interface StoredVariants {
-  options?: ProductOption[];
-  variants?: {
-    id: string;
-    values: string[];
-    price: string | null;
-    quantity: number | null;
-    sku: string | null;
-    /** One of the product's media, null for none. */
-    mediaId: string | null;
-    available: boolean;
-  }[];
-}
-
 function positionOf(product: Product, mediaId: string | null): number | null {
   const position = mediaId === null ? -1 : product.media.findIndex((item) => item.id === mediaId);
   return position < 0 ? null : position;
 }
 
 /** Whether a saved product has options (its form then sends them, even emptied). */
-export const hasOptions = (product: Product): boolean =>
-  ((product as Product & StoredVariants).options?.length ?? 0) > 0;
+export const hasOptions = (product: Product): boolean => product.options.length > 0;
 
 function storedVariants(product: Product): Pick<ProductFormValues, 'options' | 'variants'> {
-  const { options = [], variants = [] } = product as Product & StoredVariants;
+  const { options, variants } = product;
   if (options.length === 0) return { options: [], variants: [] };
   return {
     options: options.map(({ name, values }) => ({ name, values: [...values] })),

@@ -1056,6 +1056,10 @@ export interface components {
         };
         StorefrontOrderLine: {
             productId: components["schemas"]["Id"];
+            /** @description The variant chosen (one of the product's `variants`); required for a product with options, absent
+             *     for one without (its implicit variant). A variant not offered, or not the product's, is a 400.
+             *      */
+            variantId?: components["schemas"]["Id"];
             quantity: number;
         };
         /** @description What the customer chose and typed. Text fields are checked by the server with Spanish messages (an
@@ -1222,6 +1226,10 @@ export interface components {
         OrderDetailsLine: {
             /** @description Null once the product was deleted; the line keeps its name and price. */
             productId: components["schemas"]["Id"] | null;
+            /** @description The variant ordered; null for a product without options, or once the variant was deleted. */
+            variantId?: components["schemas"]["Id"] | null;
+            /** @description The variant as it read when ordered ('Talle M, Negro'); empty for a product without options. */
+            variant?: string;
             name: string;
             quantity: number;
             unitPrice: components["schemas"]["OrderMoney"];
@@ -1499,6 +1507,9 @@ export interface components {
          * @enum {string}
          */
         SortType: "asc" | "desc";
+        /** @description With options, `quantity` is the summed stock of the variants, `variantCount` how many there are, and
+         *     `soldOut` true only when every offered variant is out of stock.
+         *      */
         ProductListItem: {
             id: components["schemas"]["Id"];
             slug: string;
@@ -1518,6 +1529,14 @@ export interface components {
             thumbnail?: components["schemas"]["MediaUrl"] | null;
             /** @description Category name, null without category. */
             category: string | null;
+            options?: components["schemas"]["ProductOptions"];
+            variants?: components["schemas"]["ProductVariants"];
+            /** @description How many variants the product has; 0 without options (it is its own variant). */
+            variantCount?: number;
+            /** @description The storefront shows it 'Agotado': stock managed, not sold without stock, and no unit left (with
+             *     options: no offered variant with a unit left).
+             *      */
+            soldOut?: boolean;
         };
         ProductPage: {
             products: components["schemas"]["ProductListItem"][];
@@ -1538,6 +1557,7 @@ export interface components {
             description: string;
             categoryId: components["schemas"]["Id"] | null;
             type: components["schemas"]["ProductType"];
+            /** @description The stock; with options, the variants' summed stock (each variant has its own). */
             quantity: number;
             prices: components["schemas"]["Prices"];
             wholesalePrices: components["schemas"]["Prices"];
@@ -1553,7 +1573,32 @@ export interface components {
             wholesaleMinQuantity: components["schemas"]["WholesaleMinQuantity"] | null;
             /** @description Images then the video, in display order. */
             media: components["schemas"]["ProductMedia"][];
+            options: components["schemas"]["ProductOptions"];
+            variants: components["schemas"]["ProductVariants"];
         };
+        /** @description An option ('Talle') and its values in the merchant's order (issue 22). */
+        ProductOption: {
+            name: string;
+            values: string[];
+        };
+        /** @description The product's options (up to 3); empty for a product without options. */
+        ProductOptions: components["schemas"]["ProductOption"][];
+        ProductVariant: {
+            id: components["schemas"]["Id"];
+            /** @description One value per option, in the options' order. */
+            values: string[];
+            /** @description Null takes the product's price (and its dynamic and wholesale rules). */
+            price: components["schemas"]["Money"] | null;
+            /** @description Units in stock when the product manages stock; null when it does not. */
+            quantity: number | null;
+            sku: string | null;
+            /** @description One of the product's `media`, null for none. */
+            mediaId: components["schemas"]["Id"] | null;
+            /** @description Offered to customers ('Disponible'). */
+            available: boolean;
+        };
+        /** @description The product's variants in the merchant's order; empty for a product without options. */
+        ProductVariants: components["schemas"]["ProductVariant"][];
         /** @description Units of one order line from which the wholesale price applies (2–999). */
         WholesaleMinQuantity: number;
         /** @description The product form as multipart fields. Booleans travel as `true`/`false` text, numbers as decimal
@@ -1607,6 +1652,18 @@ export interface components {
              *
              */
             videoPoster?: Blob;
+            /** @description JSON of `ProductOption[]` (up to 3 options, 30 values each, 250 combinations; names unique in the
+             *     product, values unique in an option). Absent or `[]`: a product without options. On update, absent
+             *     keeps the stored options and variants.
+             *      */
+            options?: string;
+            /** @description JSON of the variants: `[{id?, values, price (Money text|null), quantity (int|null), sku
+             *     (string|null), mediaIndex (position in the product's media after this change, or null),
+             *     available}]`, one per combination offered (a subset of the options' combinations, no tuple
+             *     twice). Without `id`, a stored variant with the same values keeps its id and stock. Broken rules
+             *     are a 400 with the Spanish message of `@panel/domain` (`VARIANT_MESSAGES`).
+             *      */
+            variants?: string;
             /** @description Ids of media of the store's products to share, in display order. */
             sharedMedia?: components["schemas"]["Id"][];
         } & (unknown & unknown);
@@ -1659,6 +1716,18 @@ export interface components {
              *
              */
             videoPoster?: Blob;
+            /** @description JSON of `ProductOption[]` (up to 3 options, 30 values each, 250 combinations; names unique in the
+             *     product, values unique in an option). Absent or `[]`: a product without options. On update, absent
+             *     keeps the stored options and variants.
+             *      */
+            options?: string;
+            /** @description JSON of the variants: `[{id?, values, price (Money text|null), quantity (int|null), sku
+             *     (string|null), mediaIndex (position in the product's media after this change, or null),
+             *     available}]`, one per combination offered (a subset of the options' combinations, no tuple
+             *     twice). Without `id`, a stored variant with the same values keeps its id and stock. Broken rules
+             *     are a 400 with the Spanish message of `@panel/domain` (`VARIANT_MESSAGES`).
+             *      */
+            variants?: string;
             /** @description Ids of existing media to keep, in display order. */
             keepMedia?: components["schemas"]["Id"][];
         } & (unknown & unknown);

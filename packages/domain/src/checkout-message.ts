@@ -30,6 +30,8 @@ export interface CheckoutSettings {
 export interface CheckoutLine {
   quantity: number;
   name: string;
+  /** The variant chosen ('Talle M, Negro', issue 22); empty or absent for a product without options. */
+  variant?: string;
 }
 
 /** Placeholders of the message template. */
@@ -37,6 +39,8 @@ export const CHECKOUT_PLACEHOLDERS = {
   storeName: '{nombre-tienda}',
   quantity: '{cantidad}',
   productName: '{nombre-producto}',
+  /** The variant (issue 22); a template without it gets it after the name: 'Remera (Talle M, Negro)'. */
+  variant: '{variante}',
 } as const;
 
 /**
@@ -58,7 +62,8 @@ export const SAMPLE_PRODUCT_NAME = 'Producto de ejemplo';
 
 /**
  * Renders the order message: greeting, body, one product line per item, closing, one per line.
- * {nombre-tienda} is replaced in every part, {cantidad}/{nombre-producto} in the product lines;
+ * {nombre-tienda} is replaced in every part, {cantidad}/{nombre-producto}/{variante} in the product
+ * lines (a line's variant goes in parentheses after the name when the template does not place it);
  * parts left blank are skipped.
  */
 export function renderCheckoutMessage(
@@ -67,11 +72,21 @@ export function renderCheckoutMessage(
   lines: readonly CheckoutLine[],
 ): string {
   const withStore = (text: string) => text.replaceAll(CHECKOUT_PLACEHOLDERS.storeName, storeName);
-  const productLines = lines.map((line) =>
-    withStore(template.product)
-      .replaceAll(CHECKOUT_PLACEHOLDERS.quantity, String(line.quantity))
-      .replaceAll(CHECKOUT_PLACEHOLDERS.productName, line.name),
-  );
+  const placesVariant = template.product.includes(CHECKOUT_PLACEHOLDERS.variant);
+  const productLines = lines.map((line) => {
+    const variant = line.variant?.trim() ?? '';
+    const name = variant !== '' && !placesVariant ? `${line.name} (${variant})` : line.name;
+    // Placeholders are replaced once each, in one pass: a product or variant named '{cantidad}' stays so.
+    return withStore(template.product).replace(
+      /\{cantidad\}|\{nombre-producto\}|\{variante\}/g,
+      (placeholder) =>
+        placeholder === CHECKOUT_PLACEHOLDERS.quantity
+          ? String(line.quantity)
+          : placeholder === CHECKOUT_PLACEHOLDERS.productName
+            ? name
+            : variant,
+    );
+  });
   return [
     withStore(template.start),
     withStore(template.body),

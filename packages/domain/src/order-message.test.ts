@@ -383,3 +383,34 @@ describe('orderWhatsapp', () => {
     expect(() => decodeURIComponent(result.url.split('?text=')[1] ?? '')).not.toThrow();
   });
 });
+
+describe('variants in the message (issue 22)', () => {
+  const remera = { quantity: 2, name: 'Remera Oversize', variant: 'Talle M, Negro' };
+
+  it('writes the variant in parentheses after the name with a template that does not place it', () => {
+    const text = renderOrderMessage(order(0, { lines: [remera, { quantity: 1, name: 'Taza' }] }));
+    expect(text).toContain('- 2 x Remera Oversize (Talle M, Negro)\n- 1 x Taza\n');
+  });
+
+  it("puts it where the merchant's template places {variante}, once", () => {
+    const template = {
+      ...DEFAULT_CHECKOUT_MESSAGE,
+      product: '• {nombre-producto} [{variante}] ×{cantidad}',
+    };
+    const text = renderOrderMessage(order(0, { template, lines: [remera] }));
+    expect(text).toContain('• Remera Oversize [Talle M, Negro] ×2');
+    expect(text).not.toContain('(Talle M, Negro)');
+  });
+
+  it('keeps the URL within the limit with 100 lines of long variants', () => {
+    const lines = Array.from({ length: 100 }, (_, i) => ({
+      quantity: 3,
+      name: `${SPANISH_NAMES[i % SPANISH_NAMES.length] ?? 'Producto'} ${i}`,
+      variant: `Talle ${'X'.repeat(40)}, ${'Ñandú '.repeat(6)}, Algodón peinado orgánico`,
+    }));
+    const result = orderWhatsapp('5491122334455', order(0, { lines }));
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(result.urlText).toContain(ORDER_URL);
+    expect(result.fullText).toContain('(Talle XXXX');
+  });
+});

@@ -26,6 +26,8 @@ export const ORDER_DELIVERY_LABELS = {
 export interface OrderMessageLine {
   quantity: number;
   name: string;
+  /** The variant ('Talle M, Negro', issue 22); empty or absent for a product without options. */
+  variant?: string;
 }
 
 /** Everything the order message says. */

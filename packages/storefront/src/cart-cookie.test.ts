@@ -7,6 +7,7 @@ import {
   MAX_LINES,
   parseCart,
   serializeCart,
+  setInCart,
 } from './cart-cookie';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -36,5 +37,41 @@ describe('the cart cookie', () => {
     expect(isCartFull(full, id(3))).toBe(false);
     expect(isCartFull(full.slice(1), id(1000))).toBe(false);
     expect(addToCart(full, id(1000), 1)).toEqual(full);
+  });
+});
+
+describe('lines of variants (issue 22)', () => {
+  const product = '0b5f2d4e-8c1a-4f3b-9a7e-1d2c3b4a5e6f';
+  const negro = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+  const blanco = '9f8e7d6c-5b4a-4f3e-8d2c-1b0a9f8e7d6c';
+
+  it('keeps one line per variant of a product, through the cookie', () => {
+    let cart = addToCart([], product, 1, negro);
+    cart = addToCart(cart, product, 2, blanco);
+    cart = addToCart(cart, product, 1, negro);
+    expect(cart).toEqual([
+      { productId: product, variantId: negro, quantity: 2 },
+      { productId: product, variantId: blanco, quantity: 2 },
+    ]);
+    expect(parseCart(serializeCart(cart))).toEqual(cart);
+    expect(serializeCart(cart)).toBe(
+      `${product.replace(/-/g, '')}.${negro.replace(/-/g, '')}:2|${product.replace(/-/g, '')}.${blanco.replace(/-/g, '')}:2`,
+    );
+  });
+
+  it('sets and removes a variant line without touching the product’s others', () => {
+    const cart = addToCart(addToCart([], product, 1, negro), product, 1, blanco);
+    expect(setInCart(cart, product, 0, negro)).toEqual([
+      { productId: product, variantId: blanco, quantity: 1 },
+    ]);
+    expect(setInCart(cart, product, 5, blanco)[1]).toEqual({
+      productId: product,
+      variantId: blanco,
+      quantity: 5,
+    });
+  });
+
+  it('drops a malformed variant part', () => {
+    expect(parseCart(`${product}.zz!:1`)).toEqual([]);
   });
 });

@@ -16,11 +16,20 @@ export const MAX_QUANTITY = 999;
  */
 export const MAX_LINES = MAX_ORDER_LINES;
 
-/** One line: a product id and a quantity (1–999). */
+/**
+ * One line: a product id, its variant's for a product with options (issue 22), and a quantity (1–999).
+ * In the cookie a variant travels after its product: `pid.vid:qty`. A line of a variant takes about twice
+ * the room of one without: a cart of 100 lines of variants outgrows a browser's 4 KB cookie (about 58 fit).
+ */
 export interface CartEntry {
   productId: string;
+  variantId?: string;
   quantity: number;
 }
+
+/** Whether a line is of this product and variant. */
+export const isLine = (line: CartEntry, productId: string, variantId?: string | null): boolean =>
+  line.productId === productId && (line.variantId ?? null) === (variantId ?? null);
 
 const ID = /^[0-9a-f-]{1,64}$/i;
 const COMPACT_UUID = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/i;
@@ -45,13 +54,20 @@ export function clampQuantity(value: unknown): number {
 export function parseCart(value: string | null | undefined): CartEntry[] {
   const lines: CartEntry[] = [];
   for (const part of (value ?? '').split('|')) {
-    const [id = '', quantity = ''] = part.split(':');
+    const [ids = '', quantity = ''] = part.split(':');
+    const [id = '', variant] = ids.split('.');
     if (!ID.test(id) || !/^\d{1,4}$/.test(quantity)) continue;
+    if (variant !== undefined && !ID.test(variant)) continue;
     const productId = expand(id);
-    const existing = lines.find((line) => line.productId === productId);
+    const variantId = variant === undefined ? undefined : expand(variant);
+    const existing = lines.find((line) => isLine(line, productId, variantId));
     if (existing) existing.quantity = clampQuantity(existing.quantity + Number(quantity));
     else if (lines.length < MAX_LINES && Number(quantity) > 0) {
-      lines.push({ productId, quantity: clampQuantity(quantity) });
+      lines.push({
+        productId,
+        ...(variantId === undefined ? {} : { variantId }),
+        quantity: clampQuantity(quantity),
+      });
     }
   }
   return lines;
@@ -61,36 +77,54 @@ export function parseCart(value: string | null | undefined): CartEntry[] {
 export function serializeCart(lines: readonly CartEntry[]): string {
   return lines
     .slice(0, MAX_LINES)
-    .map((line) => `${compact(line.productId)}:${clampQuantity(line.quantity)}`)
+    .map(
+      (line) =>
+        `${compact(line.productId)}${line.variantId ? `.${compact(line.variantId)}` : ''}:${clampQuantity(line.quantity)}`,
+    )
     .join('|');
 }
 
-/** True when the cart holds {@link MAX_LINES} products and `productId` is not one of them. */
-export function isCartFull(lines: readonly CartEntry[], productId: string): boolean {
-  return lines.length >= MAX_LINES && !lines.some((line) => line.productId === productId);
+/** True when the cart holds {@link MAX_LINES} lines and the product (variant) is not one of them. */
+export function isCartFull(
+  lines: readonly CartEntry[],
+  productId: string,
+  variantId?: string | null,
+): boolean {
+  return lines.length >= MAX_LINES && !lines.some((line) => isLine(line, productId, variantId));
 }
 
 /**
  * The cart after adding `quantity` of a product (a new line goes last); unchanged when it is full (see
  * {@link isCartFull}: the caller says so).
  */
-export function addToCart(lines: readonly CartEntry[], productId: string, quantity: number) {
-  const existing = lines.find((line) => line.productId === productId);
+export function addToCart(
+  lines: readonly CartEntry[],
+  productId: string,
+  quantity: number,
+  variantId?: string | null,
+): CartEntry[] {
+  const existing = lines.find((line) => isLine(line, productId, variantId));
   if (existing) {
     return lines.map((line) =>
-      line.productId === productId
-        ? { productId, quantity: clampQuantity(line.quantity + quantity) }
-        : line,
+      line === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
     );
   }
-  return [...lines, { productId, quantity: clampQuantity(quantity) }].slice(0, MAX_LINES);
+  const entry: CartEntry = variantId
+    ? { productId, variantId, quantity: clampQuantity(quantity) }
+    : { productId, quantity: clampQuantity(quantity) };
+  return [...lines, entry].slice(0, MAX_LINES);
 }
 
 /** The cart with a line's quantity set (0 removes it). */
-export function setInCart(lines: readonly CartEntry[], productId: string, quantity: number) {
-  if (quantity <= 0) return lines.filter((line) => line.productId !== productId);
+export function setInCart(
+  lines: readonly CartEntry[],
+  productId: string,
+  quantity: number,
+  variantId?: string | null,
+): CartEntry[] {
+  if (quantity <= 0) return lines.filter((line) => !isLine(line, productId, variantId));
   return lines.map((line) =>
-    line.productId === productId ? { productId, quantity: clampQuantity(quantity) } : line,
+    isLine(line, productId, variantId) ? { ...line, quantity: clampQuantity(quantity) } : line,
   );
 }
 

@@ -151,3 +151,44 @@ export const sampleOrder: OrderPageData = {
   holdUntil: '2026-11-24T21:40:00.000Z',
   timeZone: 'America/Argentina/Buenos_Aires',
 };
+
+/** 'Remera Oversize' in Talle × Color (issue 22): M Negro chosen, L Negro sold out, no Rojo offered. */
+export const sampleVariantProduct: ProductDetail = (() => {
+  const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
+  const variants = [
+    ['S', 'Negro', 12500, false],
+    ['M', 'Negro', 12500, false],
+    ['M', 'Blanco', 12500, false],
+    ['L', 'Negro', 13900, true],
+    ['L', 'Blanco', 13900, false],
+  ].map(([talle, color, price, soldOut], n) => ({
+    id: id(n),
+    values: [String(talle), String(color)],
+    label: `Talle ${String(talle)}, ${String(color)}`,
+    price: Number(price),
+    soldOut: Boolean(soldOut),
+    picture: color === 'Blanco' ? samplePicture(2) : null,
+  }));
+  return {
+    ...sampleProduct,
+    name: 'Remera Oversize',
+    wholesalePrice: null,
+    wholesaleMinQuantity: null,
+    options: [
+      {
+        name: 'Talle',
+        values: ['S', 'M', 'L'].map((value) => ({ value, offered: true })),
+      },
+      {
+        name: 'Color',
+        values: [
+          { value: 'Negro', offered: true },
+          { value: 'Blanco', offered: true },
+          { value: 'Rojo', offered: false },
+        ],
+      },
+    ],
+    variants,
+    variant: variants[1] ?? null,
+  };
+})();

@@ -20,6 +20,9 @@ export {
 export {
   ProductPage,
   CART_ACTIONS,
+  OPTION_BUTTONS_MAX,
+  choiceState,
+  optionField,
   type CartAction,
   type ProductPageProps,
 } from './pages/product/product-page';

@@ -66,8 +66,35 @@ export interface ProductCard {
   soldOut: boolean;
 }
 
+/** An option of a product as its page offers it (issue 22): 'Talle' and its values in order. */
+export interface StoreOption {
+  name: string;
+  /** `offered`: some offered variant has the value (else it is shown marked, not choosable). */
+  values: { value: string; offered: boolean }[];
+}
+
+/** An offered variant of a product (issue 22): never its stock count, only whether it is sold out. */
+export interface StoreVariant {
+  id: string;
+  /** One value per option, in the options' order. */
+  values: string[];
+  /** 'Talle M, Negro'. */
+  label: string;
+  /** Its price in currency units (the product's unless it has its own). */
+  price: number;
+  soldOut: boolean;
+  /** Its own picture (one of the product's), or null: the product's pictures. */
+  picture: StoreImage | null;
+}
+
 /** A product's own page. */
 export interface ProductDetail extends ProductCard {
+  /** The product's options (issue 22); absent or empty for a product without options. */
+  options?: StoreOption[];
+  /** Its offered variants; absent or empty without options. */
+  variants?: StoreVariant[];
+  /** The variant shown (`?v=` or the form's choice; else the first offered, in stock if one is). */
+  variant?: StoreVariant | null;
   description: string;
   /**
    * Only when the merchant allows wholesale and set a wholesale price and its minimum quantity (issue 21):
@@ -104,6 +131,10 @@ export type DeliveryType = 'pickup' | 'delivery';
 /** A cart line, priced by the server from the database. */
 export interface CartLine {
   productId: string;
+  /** The line's variant (issue 22), absent for a product without options. */
+  variantId?: string;
+  /** The variant as the line names it ('Talle M, Negro'); absent or '' without options. */
+  variant?: string;
   slug: string;
   name: string;
   picture: StoreImage | null;
@@ -139,7 +170,7 @@ export interface CartPageData {
    * 'Pedir por WhatsApp' from a product page: the order is that product alone (`/carrito?producto=…`),
    * carried by the order form itself, and the saved cart is left untouched. Null for the cart.
    */
-  single?: { productId: string; quantity: number } | null;
+  single?: { productId: string; variantId?: string; quantity: number } | null;
   /**
    * Products the server took out of the saved cart because they are no longer available (hidden, draft,
    * deleted): each by name, or null for one it cannot name (an id it does not know).

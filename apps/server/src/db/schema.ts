@@ -363,6 +363,8 @@ export const products = pgTable(
     manageStock: boolean('manage_stock').notNull().default(true),
     sellWithoutStock: boolean('sell_without_stock').notNull().default(false),
     wholesaleAllowed: boolean('wholesale_allowed').notNull().default(false),
+    /** The product's options and their values in the merchant's order (issue 22); [] for none. */
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -428,6 +430,49 @@ export const productMedia = pgTable(
     index('product_media_product_id_position_idx').on(t.productId, t.position),
     index('product_media_store_id_idx').on(t.storeId),
     check('product_media_kind', oneOf('kind', MEDIA_KINDS)),
+  ],
+);
+
+/**
+ * The variants of a product with options (issue 22): one row per offered-or-not combination of values.
+ * A product without options has no rows here: it is its own implicit variant, its price and stock the
+ * product row's. So products stored before variants need no backfill, and every order line, hold and
+ * cancel of such a product keeps today's path (the product's stock) without a migration rewriting rows.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** One value per option of the product, in the options' order. */
+    values: jsonb('values').$type<string[]>().notNull(),
+    /** Null: the product's price (and its dynamic/wholesale rules). */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    /** Units in stock when the product manages stock; null when it does not. */
+    quantity: integer('quantity'),
+    sku: text('sku'),
+    /** One of the product's pictures; null for none (deleting the picture leaves it null). */
+    mediaId: uuid('media_id').references(() => productMedia.id, { onDelete: 'set null' }),
+    /** Offered to customers ('Disponible'). */
+    available: boolean('available').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_id_position_idx').on(t.productId, t.position),
+    index('product_variants_media_id_idx').on(t.mediaId),
+    // A SKU names one variant in the store, case aside (the panel's search finds it too).
+    uniqueIndex('product_variants_store_id_sku_key')
+      .on(t.storeId, sql`upper(${t.sku})`)
+      .where(sql`${t.sku} IS NOT NULL`),
+    check('product_variants_price_not_negative', sql`coalesce(${t.price}, 0) >= 0`),
+    check('product_variants_quantity_not_negative', sql`coalesce(${t.quantity}, 0) >= 0`),
+    check('product_variants_sku_length', sql`char_length(${t.sku}) BETWEEN 1 AND 64`),
   ],
 );
 
@@ -664,10 +709,18 @@ export const orderLines = pgTable(
     subtotal: numeric('subtotal', { precision: 16, scale: 2 }).notNull(),
     /** Units taken from the product's stock (0 when it does not manage stock): a cancel gives these back. */
     stockTaken: integer('stock_taken').notNull().default(0),
+    /**
+     * The variant ordered (issue 22), whose stock `stockTaken` came from; null for a product without
+     * options, or once the variant is deleted (the line keeps its label).
+     */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The variant as it read when ordered ('Talle M, Negro'); '' for a product without options. */
+    variantLabel: text('variant_label').notNull().default(''),
   },
   (t) => [
     index('order_lines_order_id_position_idx').on(t.orderId, t.position),
     index('order_lines_product_id_idx').on(t.productId),
+    index('order_lines_variant_id_idx').on(t.variantId),
     check('order_lines_quantity', sql`${t.quantity} BETWEEN 1 AND 999`),
     check('order_lines_stock_taken', sql`${t.stockTaken} BETWEEN 0 AND ${t.quantity}`),
   ],

@@ -5,6 +5,7 @@ import {
   ADDRESS_MAX_LENGTH,
   DEFAULT_HOLD_MINUTES,
   CUSTOMER_NAME_MAX_LENGTH,
+  chooseVariantMessage,
   DEFAULT_CHECKOUT_MESSAGE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -16,10 +17,12 @@ import {
   parsePhone,
   stockMessage,
   unitPriceCents,
+  variantLabel,
+  variantLineName,
   whatsappNumber,
   type OrderDeliveryType,
 } from '@panel/domain';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { clientHash } from '../rate-limit/client-hash.js';
 import {
@@ -28,12 +31,14 @@ import {
   orderStatusChanges,
   orders,
   products,
+  productVariants,
   storeCheckouts,
   stores,
 } from '../db/schema.js';
 import { isUniqueViolation, type Executor, type Tx } from '../auth/db-errors.js';
 import { take, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
+import { takeUnits } from './stock.js';
 
 /**
  * What one client and one store may do (issue 19). A customer places one or two orders; a script placing
@@ -63,9 +68,11 @@ export interface OrderLimits {
 /** An `Idempotency-Key` (or the order form's hidden key): 8–100 letters, digits and `-_.:`. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-/** One line as the customer asks for it: a product id and a quantity, nothing else. */
+/** One line as the customer asks for it: a product id, its variant's (issue 22) and a quantity. */
 export interface OrderLineInput {
   productId: string;
+  /** Required for a product with options; absent for one without (its implicit variant). */
+  variantId?: string;
   quantity: number;
 }
 
@@ -107,6 +114,10 @@ export interface CreateOrderInput {
 /** A line of a placed order: what was sold, at what price, as computed by the server. */
 export interface PlacedOrderLine {
   productId: string | null;
+  /** The variant ordered (issue 22); null for a product without options. */
+  variantId: string | null;
+  /** The variant as it read when ordered ('Talle M, Negro'); '' without options. */
+  variant: string;
   name: string;
   unitPrice: number;
   quantity: number;
@@ -155,8 +166,15 @@ const refuse = (status: OrderRefusal['status'], message: string, field?: string)
   throw new Refused(field === undefined ? { status, message } : { status, message, field });
 };
 
+interface CheckedLine {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  index: number;
+}
+
 interface CheckedInput {
-  lines: { productId: string; quantity: number; index: number }[];
+  lines: CheckedLine[];
   name: string;
   phone: string;
   phoneArea: string;
@@ -165,18 +183,20 @@ interface CheckedInput {
   note: string;
 }
 
-/** The rules that need no database; throws {@link Refused}. Repeated products are merged. */
+/** The rules that need no database; throws {@link Refused}. Repeated products (and variants) are merged. */
 function checkInput(input: CreateOrderInput): CheckedInput {
   if ((input.honeypot ?? '').trim() !== '') refuse(400, ORDER_MESSAGES.honeypot);
   if (input.lines.length === 0) refuse(400, ORDER_MESSAGES.emptyCart, 'lines');
-  const merged = new Map<string, { productId: string; quantity: number; index: number }>();
+  const merged = new Map<string, CheckedLine>();
   input.lines.forEach((line, index) => {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
       refuse(400, ORDER_MESSAGES.quantity, `lines.${index}.quantity`);
     }
-    const seen = merged.get(line.productId);
+    const variantId = line.variantId ?? null;
+    const key = `${line.productId} ${variantId ?? ''}`;
+    const seen = merged.get(key);
     if (seen) seen.quantity += line.quantity;
-    else merged.set(line.productId, { productId: line.productId, quantity: line.quantity, index });
+    else merged.set(key, { productId: line.productId, variantId, quantity: line.quantity, index });
   });
   const lines = [...merged.values()];
   if (lines.length > MAX_ORDER_LINES) refuse(400, ORDER_MESSAGES.tooManyLines, 'lines');
@@ -276,6 +296,8 @@ async function replay(
   const lines = await db
     .select({
       productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      variant: orderLines.variantLabel,
       name: orderLines.name,
       unitPrice: orderLines.unitPrice,
       quantity: orderLines.quantity,
@@ -404,6 +426,8 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
   for (const line of checked.lines) {
     if (!isRowId(line.productId))
       refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
+    if (line.variantId !== null && !isRowId(line.variantId))
+      refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.variantId`);
   }
   const token = newOrderToken();
   const orderUrl = input.orderPageUrl(token);
@@ -477,6 +501,7 @@ async function placeLocked(
       status: products.status,
       manageStock: products.manageStock,
       sellWithoutStock: products.sellWithoutStock,
+      options: products.options,
     })
     .from(products)
     .where(
@@ -489,16 +514,51 @@ async function placeLocked(
       ),
     );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const variantIds = checked.lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
+  const variantRows = variantIds.length
+    ? await tx
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          values: productVariants.values,
+          price: productVariants.price,
+          available: productVariants.available,
+        })
+        .from(productVariants)
+        .where(
+          and(eq(productVariants.storeId, input.storeId), inArray(productVariants.id, variantIds)),
+        )
+    : [];
+  const variantById = new Map(variantRows.map((row) => [row.id, row]));
   const priced = checked.lines.map((line) => {
     const product = byId.get(line.productId);
     if (!product || product.status !== 'published') {
       return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
     }
+    // A product with options is ordered by variant (issue 22): one of its own, offered; one without
+    // options takes none (it is its own implicit variant).
+    const hasOptions = product.options.length > 0;
+    if (hasOptions && line.variantId === null) {
+      return refuse(
+        422,
+        chooseVariantMessage(product.name, product.options),
+        `lines.${line.index}.variantId`,
+      );
+    }
+    const variant = line.variantId === null ? null : variantById.get(line.variantId);
+    if (
+      line.variantId !== null &&
+      (!hasOptions || !variant || variant.productId !== product.id || !variant.available)
+    ) {
+      return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.variantId`);
+    }
+    const label = variant ? variantLabel(product.options, variant.values) : '';
     // The wholesale price from the product's minimum quantity on (issue 21): @panel/domain's rule, over
-    // the stored prices and the (merged) quantity, never a price the client sent.
+    // the stored prices (the variant's own price when it has one, else the product's: dynamic prices are
+    // stored computed) and the (merged) quantity of the variant, never a price the client sent.
     const unitCents = unitPriceCents(
       {
-        retailPrice: Number(product.price),
+        retailPrice: Number(variant?.price ?? product.price),
         wholesaleAllowed: product.wholesaleAllowed,
         wholesalePrice: product.wholesalePrice === null ? null : Number(product.wholesalePrice),
         wholesaleMinQuantity: product.wholesaleMinQuantity,
@@ -508,6 +568,7 @@ async function placeLocked(
     return {
       ...line,
       product,
+      label,
       unitCents,
       subtotalCents: unitCents * line.quantity,
       stockTaken: 0,
@@ -518,34 +579,22 @@ async function placeLocked(
   // them up. Before any stock: a refused flood never touches stock.
   await withinCaps(tx, input.storeId, limits, ctx.client);
 
-  // Stock, in product id order: two orders of the same products lock them in the same order.
+  // Stock, in product (then variant) id order: two orders of the same products lock them in the same
+  // order. A line of a variant takes its units from the variant's row (issue 22).
   let soldOut = false;
-  for (const line of [...priced].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+  const lockOrder = (line: (typeof priced)[number]) => `${line.productId} ${line.variantId ?? ''}`;
+  for (const line of [...priced].sort((a, b) => (lockOrder(a) < lockOrder(b) ? -1 : 1))) {
     if (!line.product.manageStock || line.product.sellWithoutStock) continue;
-    const [left] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          eq(products.storeId, input.storeId),
-          gte(products.quantity, line.quantity),
-        ),
-      )
-      .returning({ quantity: products.quantity });
-    if (!left) {
-      const [now] = await tx
-        .select({ quantity: products.quantity })
-        .from(products)
-        .where(eq(products.id, line.productId));
+    const taken = await takeUnits(tx, input.storeId, line);
+    if (!taken.ok) {
       refuse(
         409,
-        stockMessage(line.product.name, now?.quantity ?? 0),
+        stockMessage(variantLineName(line.product.name, line.label), taken.left),
         `lines.${line.index}.quantity`,
       );
     }
     line.stockTaken = line.quantity;
-    if (left!.quantity === 0) soldOut = true;
+    if (taken.left === 0) soldOut = true;
   }
 
   // The number (the store's row is already locked); the store's version moves only when a product sold
@@ -567,7 +616,11 @@ async function placeLocked(
     template: ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
     storeName: ctx.storeName,
     number,
-    lines: priced.map((line) => ({ quantity: line.quantity, name: line.product.name })),
+    lines: priced.map((line) => ({
+      quantity: line.quantity,
+      name: line.product.name,
+      variant: line.label,
+    })),
     total: totalCents / 100,
     country: ctx.country,
     customerName: checked.name,
@@ -604,6 +657,8 @@ async function placeLocked(
       orderId: order.id,
       storeId: input.storeId,
       productId: line.productId,
+      variantId: line.variantId,
+      variantLabel: line.label,
       position,
       name: line.product.name,
       unitPrice: money(line.unitCents),
@@ -632,6 +687,8 @@ async function placeLocked(
     messageText: whatsapp.fullText,
     lines: priced.map((line) => ({
       productId: line.productId,
+      variantId: line.variantId,
+      variant: line.label,
       name: line.product.name,
       unitPrice: line.unitCents / 100,
       quantity: line.quantity,

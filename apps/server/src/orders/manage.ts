@@ -4,9 +4,10 @@ import {
   canChangeOrderStatus,
   INVALID_STATUS_CHANGE,
   ORDER_HOLD_MESSAGES,
+  variantLineName,
   type OrderStatus,
 } from '@panel/domain';
-import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../auth/db-errors.js';
 import type { Db } from '../db/client.js';
 import {
@@ -18,7 +19,7 @@ import {
   stores,
 } from '../db/schema.js';
 import { bumpStoreVersion } from '../db/store-version.js';
-import { giveUnitsBack } from './stock.js';
+import { giveUnitsBack, takeUnits } from './stock.js';
 import { HttpError } from '../http-error.js';
 import { containsText } from '../routes/products/search.js';
 
@@ -57,6 +58,10 @@ export interface OrderDetails {
   note: string;
   lines: {
     productId: string | null;
+    /** The variant ordered (issue 22); null without options or once deleted. */
+    variantId: string | null;
+    /** The variant as ordered ('Talle M, Negro'); '' without options. */
+    variant: string;
     name: string;
     quantity: number;
     unitPrice: string;
@@ -136,6 +141,8 @@ async function details(db: Executor, order: OrderRow, origin: string): Promise<O
     db
       .select({
         productId: orderLines.productId,
+        variantId: orderLines.variantId,
+        variant: orderLines.variantLabel,
         name: orderLines.name,
         quantity: orderLines.quantity,
         unitPrice: orderLines.unitPrice,
@@ -246,6 +253,8 @@ async function takeAgain(tx: Tx, storeId: string, orderId: string): Promise<void
     .select({
       id: orderLines.id,
       productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      variantLabel: orderLines.variantLabel,
       quantity: orderLines.quantity,
       name: products.name,
       manageStock: products.manageStock,
@@ -254,36 +263,28 @@ async function takeAgain(tx: Tx, storeId: string, orderId: string): Promise<void
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(and(eq(orderLines.orderId, orderId), eq(products.storeId, storeId)))
-    .orderBy(asc(orderLines.productId));
+    .orderBy(asc(orderLines.productId), asc(orderLines.variantId));
   let soldOut = false;
   for (const line of lines) {
     if (!line.manageStock || line.sellWithoutStock) continue;
-    const [left] = await tx
-      .update(products)
-      .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-      .where(
-        and(
-          eq(products.id, line.productId!),
-          eq(products.storeId, storeId),
-          gte(products.quantity, line.quantity),
-        ),
-      )
-      .returning({ quantity: products.quantity });
-    if (!left) {
-      const [now] = await tx
-        .select({ quantity: products.quantity })
-        .from(products)
-        .where(eq(products.id, line.productId!));
-      throw new HttpError(
-        409,
-        ORDER_HOLD_MESSAGES.goneWhenConfirming(line.name, now?.quantity ?? 0),
-      );
+    const name = variantLineName(line.name, line.variantLabel);
+    // A variant deleted since (issue 22): no units to take, so the order cannot be confirmed as is.
+    if (line.variantId === null && line.variantLabel !== '') {
+      throw new HttpError(409, ORDER_HOLD_MESSAGES.goneWhenConfirming(name, 0));
+    }
+    const taken = await takeUnits(tx, storeId, {
+      productId: line.productId!,
+      variantId: line.variantId,
+      quantity: line.quantity,
+    });
+    if (!taken.ok) {
+      throw new HttpError(409, ORDER_HOLD_MESSAGES.goneWhenConfirming(name, taken.left));
     }
     await tx
       .update(orderLines)
       .set({ stockTaken: line.quantity })
       .where(eq(orderLines.id, line.id));
-    if (left.quantity === 0) soldOut = true;
+    if (taken.left === 0) soldOut = true;
   }
   if (soldOut) await bumpStoreVersion(tx, storeId);
 }

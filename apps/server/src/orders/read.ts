@@ -1,5 +1,5 @@
 // The order page's data (`/pedido/{token}`): what the customer ordered, as it was ordered.
-import { ORDER_PAGE_DAYS, type OrderDeliveryType } from '@panel/domain';
+import { ORDER_PAGE_DAYS, variantLineName, type OrderDeliveryType } from '@panel/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
 import type { ORDER_STATUSES } from '../db/schema.js';
@@ -10,6 +10,7 @@ const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** A line of the order page (a snapshot: later price or name changes do not show here). */
 export interface OrderViewLine {
+  /** With its variant as ordered: 'Remera Oversize — Talle M, Negro' (issue 22). */
   name: string;
   quantity: number;
   unitPrice: number;
@@ -76,6 +77,7 @@ export async function getOrderByToken(
   const lines = await db
     .select({
       name: orderLines.name,
+      variant: orderLines.variantLabel,
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
       subtotal: orderLines.subtotal,
@@ -87,7 +89,7 @@ export async function getOrderByToken(
     number: order.number,
     status: order.status,
     lines: lines.map((line) => ({
-      name: line.name,
+      name: variantLineName(line.name, line.variant),
       quantity: line.quantity,
       unitPrice: Number(line.unitPrice),
       subtotal: Number(line.subtotal),

@@ -202,7 +202,8 @@ export default fp<MultipartOptions>(
 
     await app.register(fastifyMultipart, {
       attachFieldsToBody: 'keyValues',
-      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 50, fieldSize: 64 * 1024 },
+      // fieldSize: a product's 250 variants travel as one JSON text field (issue 22).
+      limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 50, fieldSize: 256 * 1024 },
       async onFile(part) {
         const token = randomUUID();
         const target = path.join(incoming, token);

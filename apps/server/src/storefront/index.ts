@@ -24,6 +24,7 @@ import {
   MAX_LINES,
   NotFoundPage,
   notFoundMeta,
+  optionField,
   ORDER_FIELDS,
   OrderPage,
   orderMeta,
@@ -62,7 +63,9 @@ import {
   PAGE_SIZE,
   readCartLines,
   readHomePage,
+  pickVariant,
   readProduct,
+  variantByValues,
   readSitemap,
   readStore,
   type StoreRow,
@@ -447,11 +450,13 @@ export default fp(
         // cookie would make every order of it refused), and the customer is told what went away.
         const cleaned = !options.single && removed.length > 0;
         if (cleaned) {
-          const kept = new Set(lines.map((line) => line.productId));
+          const kept = new Set(lines.map((line) => `${line.productId} ${line.variantId ?? ''}`));
           writeCart(
             request,
             reply,
-            options.entries.filter((entry) => kept.has(entry.productId)),
+            options.entries.filter((entry) =>
+              kept.has(`${entry.productId} ${entry.variantId ?? ''}`),
+            ),
           );
         }
         const data: CartPageData = {
@@ -490,7 +495,11 @@ export default fp(
         const q = request.query as Record<string, string | undefined>;
         // 'Pedir por WhatsApp' on a product: that product alone, the saved cart untouched.
         if (q.producto) {
-          const single = { productId: q.producto, quantity: clampQuantity(q.cantidad) };
+          const single = {
+            productId: q.producto,
+            ...(q.variante ? { variantId: q.variante } : {}),
+            quantity: clampQuantity(q.cantidad),
+          };
           return renderCart(request, reply, store, { entries: [single], single });
         }
         const entries = readCart(request);
@@ -513,20 +522,41 @@ export default fp(
         const quantity = clampQuantity(body.quantity);
         // Only ids go into the cookie; anything else is ignored (the page shows the cart as it was).
         if (!isRowId(productId)) return reply.redirect('/carrito', 303);
+        // The variant (issue 22): without JavaScript the options as chosen (`opcion0`…), which the
+        // server matches to an offered variant; else the form's `variantId` (the script's, the cart's).
+        let variantId = body.variantId && isRowId(body.variantId) ? body.variantId : undefined;
+        const values = [0, 1, 2].flatMap((i) => body[optionField(i)] ?? []);
+        if (values.length > 0 && (action === 'add' || action === 'buy')) {
+          const store = await loadStore(request);
+          const found = store && (await variantByValues(app.db, store.id, productId, values));
+          if (!found) return reply.redirect('/carrito', 303);
+          if (found.hasOptions && !found.variantId) {
+            // No offered variant has these values: the product's page again, showing the choice.
+            const params = new URLSearchParams(
+              values.map((value, i): [string, string] => [optionField(i), value]),
+            );
+            return reply.redirect(`/${found.slug}?${params}`, 303);
+          }
+          variantId = found.variantId ?? undefined;
+        }
         if (action === 'buy') {
-          const params = new URLSearchParams({ producto: productId, cantidad: String(quantity) });
+          const params = new URLSearchParams({
+            producto: productId,
+            ...(variantId ? { variante: variantId } : {}),
+            cantidad: String(quantity),
+          });
           return reply.redirect(`/carrito?${params}`, 303);
         }
         const cart = readCart(request);
         // A full cart (as many products as an order takes) keeps what it has, and its page says why the
         // product was not added (issue 21: it was dropped without a word).
-        if (action === 'add' && isCartFull(cart, productId)) {
+        if (action === 'add' && isCartFull(cart, productId, variantId)) {
           return reply.redirect(`/carrito?${CART_FULL_PARAM}=1`, 303);
         }
         const next =
           action === 'add'
-            ? addToCart(cart, productId, quantity)
-            : setInCart(cart, productId, action === 'remove' ? 0 : quantity);
+            ? addToCart(cart, productId, quantity, variantId)
+            : setInCart(cart, productId, action === 'remove' ? 0 : quantity, variantId);
         writeCart(request, reply, next);
         if (action === 'add') {
           const store = await loadStore(request);
@@ -550,7 +580,11 @@ export default fp(
         const body = (request.body ?? {}) as FormBody;
         const values = orderFormValues(body);
         const single = body.productId
-          ? { productId: body.productId, quantity: clampQuantity(body.quantity) }
+          ? {
+              productId: body.productId,
+              ...(body.variantId ? { variantId: body.variantId } : {}),
+              quantity: clampQuantity(body.quantity),
+            }
           : null;
         const entries = single ? [single] : readCart(request);
         // A saved cart holding a product that went away since its page was shown: the page again, the
@@ -636,9 +670,16 @@ export default fp(
           return reply;
         }
         const { slug } = request.params as { slug: string };
-        const body = await renderedPage(store, `product|${slug}`, async () => {
-          const product = await readProduct(app.db, store.id, slug, publicUrl);
-          if (!product) return null;
+        // The variant (issue 22): `?v=<id>` (a shared link), or without JavaScript the options as the
+        // form chose them (`opcion0`…, not cached: any text may come).
+        const q = request.query as Record<string, string | undefined>;
+        const values = [0, 1, 2].map((i) => q[optionField(i)]);
+        const chosen = values.some((value) => value !== undefined);
+        const v = q.v && isRowId(q.v) ? q.v : undefined;
+        const page = async () => {
+          const found = await readProduct(app.db, store.id, slug, publicUrl);
+          if (!found) return null;
+          const product = { ...found, variant: pickVariant(found, { v, values }) };
           return renderPage(
             createElement(ProductPage, { store: store.summary, product }),
             productMeta(store.summary, product),
@@ -646,10 +687,13 @@ export default fp(
             assets,
             { accentColor: store.summary.accentColor },
           );
-        });
+        };
+        const body = chosen
+          ? await page()
+          : await renderedPage(store, `product|${slug}|${v ?? ''}`, page);
         if (body === null) return notFound(request, reply, store);
         countView(request, store);
-        return html(reply, 200, body, CACHEABLE, store);
+        return html(reply, 200, body, chosen ? NO_STORE : CACHEABLE, store);
       });
     });
   },

@@ -5,6 +5,7 @@ import {
   currencyOf,
   toCents,
   unitPriceCents,
+  variantLabel,
   whatsappNumber,
   wholesaleOffer,
   type WholesaleTerms,
@@ -17,10 +18,11 @@ import type {
   StoreCategory,
   StoreImage,
   StoreSummary,
+  StoreVariant,
 } from '@panel/storefront';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
-import { products, storeCheckouts, stores } from '../db/schema.js';
+import { products, productVariants, storeCheckouts, stores } from '../db/schema.js';
 import { wordsMatch } from '../routes/products/search.js';
 import { isRowId } from '../tenancy/index.js';
 import { keyOfUrl, mediaUrl } from '../uploads/storage.js';
@@ -80,7 +82,11 @@ export function imageFor(mediaOrigin: string, media: MediaRef | null): StoreImag
 
 // @panel/domain's isSoldOut, in SQL so the stock count never leaves the database (test/storefront.test.ts
 // checks that the two agree).
-const soldOutSql = sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock} and ${products.quantity} <= 0)`;
+// A product with options (issue 22) is sold out only when no offered variant has a unit left.
+const soldOutSql = sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock} and
+  CASE WHEN jsonb_array_length(${products.options}) > 0 THEN NOT EXISTS (
+    SELECT 1 FROM product_variants pv WHERE pv.product_id = "products"."id" AND pv.available
+    AND coalesce(pv.quantity, 0) > 0) ELSE ${products.quantity} <= 0 END)`;
 
 // Correlated subqueries are written out: inside a select's sql, drizzle names columns without their table
 // ("id"), which in a subquery would mean the subquery's own table.
@@ -269,8 +275,13 @@ export async function readProduct(
       wholesalePrice: products.wholesalePrice,
       wholesaleMinQuantity: products.wholesaleMinQuantity,
       soldOut: soldOutSql,
-      media: sql<Array<MediaRef & { kind: string }> | null>`(select json_agg(json_build_object(
-          'key', pm.key, 'kind', pm.kind, 'width', pm.width, 'height', pm.height) order by pm.position)
+      options: products.options,
+      managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
+      media: sql<Array<
+        MediaRef & { id: string; kind: string }
+      > | null>`(select json_agg(json_build_object(
+          'id', pm.id, 'key', pm.key, 'kind', pm.kind, 'width', pm.width, 'height', pm.height)
+          order by pm.position)
         from product_media pm where pm.product_id = "products"."id")`,
     })
     .from(products)
@@ -290,7 +301,44 @@ export async function readProduct(
   const video = media.find((m) => m.kind === 'video');
   // Shown only when it is applied (issue 21): with its minimum quantity, the rule the order uses.
   const wholesale = wholesaleOffer(termsOf(row));
+  const variantRows =
+    row.options.length > 0
+      ? await db
+          .select({
+            id: productVariants.id,
+            values: productVariants.values,
+            price: productVariants.price,
+            quantity: productVariants.quantity,
+            mediaId: productVariants.mediaId,
+          })
+          .from(productVariants)
+          .where(and(eq(productVariants.productId, row.id), eq(productVariants.available, true)))
+          .orderBy(asc(productVariants.position))
+      : [];
+  const variants: StoreVariant[] = variantRows.map((v) => {
+    const picture = v.mediaId ? media.find((m) => m.id === v.mediaId && m.kind === 'image') : null;
+    return {
+      id: v.id,
+      values: v.values,
+      label: variantLabel(row.options, v.values),
+      price: Number(v.price ?? row.price),
+      // Only whether it sold out: the count never leaves the server.
+      soldOut: Boolean(row.managed) && (v.quantity ?? 0) <= 0,
+      picture: picture ? imageFor(mediaOrigin, picture) : null,
+    };
+  });
+  const offeredValues = row.options.map(
+    (_, i) => new Set(variants.map((v) => v.values[i]).filter((v) => v !== undefined)),
+  );
   return {
+    options: row.options.map((option, i) => ({
+      name: option.name,
+      values: option.values.map((value) => ({
+        value,
+        offered: offeredValues[i]?.has(value) ?? false,
+      })),
+    })),
+    variants,
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -363,31 +411,74 @@ export async function readCartLines(
             wholesaleMinQuantity: products.wholesaleMinQuantity,
             soldOut: soldOutSql,
             picture: firstPicture,
+            options: products.options,
+            managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
           })
           .from(products)
           .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // The lines' variants (issue 22), offered ones of these products, with their own picture if any.
+  const variantIds = entries.flatMap((e) =>
+    e.variantId !== undefined && isRowId(e.variantId) ? [e.variantId] : [],
+  );
+  const variantRows =
+    variantIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: productVariants.id,
+            productId: productVariants.productId,
+            values: productVariants.values,
+            price: productVariants.price,
+            quantity: productVariants.quantity,
+            picture: sql<MediaRef | null>`(select json_build_object('key', pm.key,
+              'width', pm.width, 'height', pm.height) from product_media pm
+              where pm.id = ${productVariants.mediaId} and pm.kind = 'image')`,
+          })
+          .from(productVariants)
+          .where(
+            and(
+              eq(productVariants.storeId, storeId),
+              eq(productVariants.available, true),
+              inArray(productVariants.id, variantIds),
+            ),
+          );
+  const variantById = new Map(variantRows.map((row) => [row.id, row]));
   const removed: Array<string | null> = [];
   const lines = entries.flatMap((entry): CartLine[] => {
     const row = byId.get(entry.productId);
-    if (!row || row.status !== 'published') {
+    const variant = entry.variantId === undefined ? undefined : variantById.get(entry.variantId);
+    const hasOptions = row !== undefined && row.options.length > 0;
+    // A product with options is in a cart by an offered variant of its own; one without, by none.
+    const variantOk = hasOptions
+      ? variant !== undefined && variant.productId === row.id
+      : entry.variantId === undefined;
+    if (!row || row.status !== 'published' || !variantOk) {
       removed.push(row?.name ?? null);
       return [];
     }
-    // Priced as the order will be (orders/create.ts): the wholesale price from its minimum quantity on.
-    const unitCents = unitPriceCents(termsOf(row), entry.quantity);
+    // Priced as the order will be (orders/create.ts): the wholesale price from its minimum quantity on,
+    // over the variant's own price when it has one.
+    const terms = termsOf(row);
+    const retail = variant?.price ?? row.price;
+    const unitCents = unitPriceCents({ ...terms, retailPrice: Number(retail) }, entry.quantity);
     const unitPrice = unitCents / 100;
     return [
       {
         productId: row.id,
+        ...(variant
+          ? { variantId: variant.id, variant: variantLabel(row.options, variant.values) }
+          : {}),
         slug: row.slug,
         name: row.name,
-        picture: imageFor(mediaOrigin, row.picture),
+        picture: imageFor(mediaOrigin, variant?.picture ?? row.picture),
         unitPrice,
         quantity: entry.quantity,
         subtotal: (unitCents * entry.quantity) / 100,
-        wholesale: unitCents < toCents(Number(row.price)),
-        soldOut: Boolean(row.soldOut),
+        wholesale: unitCents < toCents(Number(retail)),
+        soldOut: variant
+          ? Boolean(row.managed) && (variant.quantity ?? 0) <= 0
+          : Boolean(row.soldOut),
       },
     ];
   });
@@ -402,4 +493,52 @@ export async function readSitemap(db: Executor, storeId: string) {
     .where(published(storeId))
     .orderBy(asc(products.slug))
     .limit(49_999);
+}
+
+/**
+ * The variant a product page shows (issue 22): the one the choice names (`values`: the form's options,
+ * without JavaScript; else `v`, the URL's `?v=`); without a choice, the first offered variant in stock,
+ * else the first offered. Null for a product without options, or a choice no offered variant matches.
+ */
+export function pickVariant(
+  product: ProductDetail,
+  choice: { v?: string; values?: readonly (string | undefined)[] },
+): StoreVariant | null {
+  const variants = product.variants ?? [];
+  if ((product.options ?? []).length === 0) return null;
+  const values = choice.values ?? [];
+  if (values.some((value) => value !== undefined)) {
+    return (
+      variants.find((variant) => variant.values.every((value, i) => value === values[i])) ?? null
+    );
+  }
+  const named = choice.v ? variants.find((variant) => variant.id === choice.v) : undefined;
+  return named ?? variants.find((variant) => !variant.soldOut) ?? variants[0] ?? null;
+}
+
+/**
+ * The variant a form post names by its options' values (no JavaScript: `opcion0`…), for a published
+ * product of the store: its slug, whether it has options, and the offered variant with exactly those
+ * values (null when none).
+ */
+export async function variantByValues(
+  db: Executor,
+  storeId: string,
+  productId: string,
+  values: readonly string[],
+): Promise<{ slug: string; hasOptions: boolean; variantId: string | null } | null> {
+  const [row] = await db
+    .select({
+      slug: products.slug,
+      hasOptions: sql<boolean>`jsonb_array_length(${products.options}) > 0`,
+      variantId: sql<string | null>`(SELECT pv.id FROM product_variants pv
+        WHERE pv.product_id = "products"."id" AND pv.available
+        AND pv.values = ${JSON.stringify(values)}::jsonb LIMIT 1)`,
+    })
+    .from(products)
+    .where(and(published(storeId), eq(products.id, productId)))
+    .limit(1);
+  return row
+    ? { slug: row.slug, hasOptions: Boolean(row.hasOptions), variantId: row.variantId }
+    : null;
 }

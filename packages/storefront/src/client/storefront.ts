@@ -151,18 +151,74 @@ function addToCartForms(): void {
       if (submitter?.value !== 'add' || !form.reportValidity()) return;
       const data = new FormData(form);
       const productId = String(data.get('productId'));
+      // A product with options is added by variant (issue 22); none chosen: the form says what to choose.
+      const variantId = data.has('variantId') ? String(data.get('variantId')) : null;
+      if (variantId === '') {
+        event.preventDefault();
+        const choose = form.querySelector<HTMLElement>('[data-choose]');
+        if (choose) choose.hidden = false;
+        return;
+      }
       const cart = load();
       // A full cart: the post goes to the server as without the script, and the cart page says why the
       // product was not added (issue 21).
-      if (isCartFull(cart, productId)) return;
+      if (isCartFull(cart, productId, variantId)) return;
       event.preventDefault();
-      const lines = addToCart(cart, productId, clampQuantity(data.get('quantity')));
+      const lines = addToCart(cart, productId, clampQuantity(data.get('quantity')), variantId);
       save(lines);
       showCount(lines);
       beacon('cart', visit);
       const status = form.querySelector<HTMLElement>('[data-cart-status]');
       if (status) status.textContent = status.dataset.added ?? '';
     });
+  });
+}
+
+/** A variant as the product page lists it for this script (product-page.tsx variantsScript). */
+interface PageVariant {
+  i: string;
+  v: string[];
+  p: string;
+  s: 0 | 1;
+  m: [string, string] | null;
+}
+
+/**
+ * The product page's options (issue 22): a choice finds its variant, whose price, picture and
+ * availability the page then shows, and whose id goes into the form and the URL (`?v=`), so a shared
+ * link opens it. Without this script the server does the same from the posted choice.
+ */
+function variantPicker(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-add-to-cart]');
+  const json = form?.querySelector('script[data-variants]');
+  const hidden = form?.querySelector<HTMLInputElement>('input[name="variantId"]');
+  if (!form || !json || !hidden) return;
+  const variants = JSON.parse(json.textContent ?? '[]') as PageVariant[];
+  const img = document.querySelector<HTMLImageElement>('.sf-gallery > img');
+  const first: [string, string] | null = img ? [img.src, img.srcset] : null;
+  form.addEventListener('change', (event) => {
+    if (!(event.target as HTMLElement).hasAttribute('data-option')) return;
+    const data = new FormData(form);
+    const chosen = [0, 1, 2].map((i) => data.get(`opcion${i}`)).filter((v) => v !== null);
+    const found = variants.find(
+      (v) => v.v.length === chosen.length && v.v.every((value, i) => value === chosen[i]),
+    );
+    hidden.value = found?.i ?? '';
+    const price = document.querySelector('[data-price]');
+    if (found && price) price.textContent = found.p;
+    const out = !found || found.s === 1;
+    const badge = document.querySelector<HTMLElement>('[data-badge]');
+    if (badge) badge.hidden = !found || found.s === 0;
+    form.querySelectorAll<HTMLButtonElement>('[data-buy]').forEach((b) => (b.disabled = out));
+    const picture = found?.m ?? first;
+    if (img && picture) {
+      img.src = picture[0];
+      if (picture[1]) img.srcset = picture[1];
+    }
+    const url = new URL(location.href);
+    if (found) url.searchParams.set('v', found.i);
+    else url.searchParams.delete('v');
+    history.replaceState(null, '', url);
   });
 }
 
@@ -238,5 +294,6 @@ beacon('view', visit);
 tagForms(visit);
 steppers();
 addToCartForms();
+variantPicker();
 orderForm();
 orderPage();

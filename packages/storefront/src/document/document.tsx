@@ -68,7 +68,11 @@ export function Document({
         {accent ? <style>{accent}</style> : null}
         <meta
           property="og:type"
-          content={meta.jsonLd?.['@type'] === 'Product' ? 'product' : 'website'}
+          content={
+            ['Product', 'ProductGroup'].includes(String(meta.jsonLd?.['@type']))
+              ? 'product'
+              : 'website'
+          }
         />
         {siteName ? <meta property="og:site_name" content={siteName} /> : null}
         <meta property="og:locale" content="es_LA" />

@@ -58,12 +58,74 @@ export function homeMeta(data: StoreHomeData): PageMeta {
   };
 }
 
-/** A product page, with JSON-LD `Product` (name, description, pictures, price and availability). */
+/** schema.org's properties a product group varies by, for the option names it knows (issue 22). */
+const VARIES_BY: Record<string, string> = {
+  talle: 'https://schema.org/size',
+  talla: 'https://schema.org/size',
+  tamaño: 'https://schema.org/size',
+  color: 'https://schema.org/color',
+  material: 'https://schema.org/material',
+};
+
+/**
+ * A product with options: JSON-LD `ProductGroup` whose `hasVariant` are one `Product` per offered variant
+ * with its own offer (price, availability) and URL (`?v=`), as search engines read product variants.
+ */
+function productGroupJsonLd(store: StoreSummary, product: ProductDetail, url: string) {
+  const options = product.options ?? [];
+  const image = (p: { src: string; preview?: { src: string } | null }) =>
+    new URL(p.preview?.src ?? p.src, store.origin).href;
+  const variesBy = options.flatMap((o) => VARIES_BY[o.name.toLowerCase()] ?? []);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: product.name,
+    description: clip(product.description || product.name, 5000),
+    url,
+    productGroupID: product.id,
+    image: product.pictures.map(image),
+    ...(variesBy.length ? { variesBy } : {}),
+    hasVariant: (product.variants ?? []).map((variant) => {
+      const variantUrl = `${url}?v=${variant.id}`;
+      return {
+        '@type': 'Product',
+        name: `${product.name} — ${variant.label}`,
+        url: variantUrl,
+        ...(variant.picture ? { image: image(variant.picture) } : {}),
+        offers: {
+          '@type': 'Offer',
+          url: variantUrl,
+          price: variant.price.toFixed(2),
+          ...(store.currency ? { priceCurrency: store.currency } : {}),
+          availability: variant.soldOut
+            ? 'https://schema.org/OutOfStock'
+            : 'https://schema.org/InStock',
+          seller: { '@type': 'Organization', name: store.name },
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * A product page, with JSON-LD `Product` (name, description, pictures, price and availability), or for
+ * a product with options a `ProductGroup` of its variants.
+ */
 export function productMeta(store: StoreSummary, product: ProductDetail): PageMeta {
   const url = new URL(`/${product.slug}`, store.origin).href;
   const description = clip(
     product.description || es.product.descriptionFallback(product.name, store.name),
   );
+  if ((product.options ?? []).length > 0) {
+    const price = product.variant?.price ?? product.price;
+    return {
+      title: `${product.name} · ${formatMoney(price, store.country)} · ${store.name}`,
+      description,
+      url,
+      image: previewImage(store, product.variant?.picture ?? product.picture),
+      jsonLd: productGroupJsonLd(store, product, url),
+    };
+  }
   return {
     title: `${product.name} · ${formatMoney(product.price, store.country)} · ${store.name}`,
     description,

@@ -48,6 +48,12 @@ export const es = {
     wholesalePrice: 'Precio mayorista',
     /** ours (issue 21): the wholesale price's minimum quantity, after the price. */
     wholesaleFrom: (units: number) => `desde ${units} unidades`,
+    /** ours (issue 22): a value no offered variant has. */
+    unavailable: 'No disponible',
+    /** ours (issue 22): without JavaScript, shows the price and picture of the values chosen. */
+    showChoice: 'Ver precio y foto',
+    /** ours (issue 22): the choice the add-to-cart form needs. */
+    choose: (names: string) => `Elige ${names}`,
     quantity: 'Cantidad',
     decrease: 'Restar uno',
     increase: 'Sumar uno',

@@ -55,6 +55,10 @@ export const cx = {
   thumbs: 'sf-thumbs',
   info: 'sf-info',
   buyForm: 'sf-buy',
+  /** A product option's group of choices (issue 22): buttons (radios) or a select. */
+  option: 'sf-opt',
+  choices: 'sf-choices',
+  choice: 'sf-choice',
   stepper: 'sf-stepper',
   stepperButton: 'sf-step',
   quantity: 'sf-qty',

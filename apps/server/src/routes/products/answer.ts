@@ -2,6 +2,7 @@
 import type { productMedia, products } from '../../db/schema.js';
 import { mediaUrl } from '../../uploads/storage.js';
 import { isVideoKey, posterUrl } from '../../uploads/variants.js';
+import { variantAnswer, type VariantRow } from './variants.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type MediaRow = typeof productMedia.$inferSelect;
@@ -13,8 +14,12 @@ export const prices = (cost: string | null, price: string | null, utility: strin
   utility: utility ?? '0.00',
 });
 
-/** The `Product` of productsGet, productsCreate and productsUpdate. */
-export function productAnswer(row: ProductRow, media: MediaRow[]) {
+/**
+ * The `Product` of productsGet, productsCreate and productsUpdate. With options, `quantity` is the
+ * variants' summed stock.
+ */
+export function productAnswer(row: ProductRow, media: MediaRow[], variants: VariantRow[] = []) {
+  const hasOptions = row.options.length > 0;
   return {
     id: row.id,
     slug: row.slug,
@@ -22,7 +27,7 @@ export function productAnswer(row: ProductRow, media: MediaRow[]) {
     description: row.description,
     categoryId: row.categoryId,
     type: row.type,
-    quantity: row.quantity,
+    quantity: hasOptions ? variants.reduce((sum, v) => sum + (v.quantity ?? 0), 0) : row.quantity,
     prices: prices(row.retailCost, row.retailPrice, row.retailUtility),
     wholesalePrices: prices(row.wholesaleCost, row.wholesalePrice, row.wholesaleUtility),
     status: row.status,
@@ -40,5 +45,7 @@ export function productAnswer(row: ProductRow, media: MediaRow[]) {
         ? { poster: posterUrl(m.key, m.width, m.height) }
         : {}),
     })),
+    options: row.options,
+    variants: hasOptions ? variants.map(variantAnswer) : [],
   };
 }

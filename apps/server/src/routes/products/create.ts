@@ -14,6 +14,7 @@ import { notifyLimit } from './limit.js';
 import { checkLimit, checkMedia, checkQuota, sharedMediaRows } from './media.js';
 import { slugify, uniqueSlug } from './slug.js';
 import { lockStore, productCount } from './store.js';
+import { saveVariants, variantsForm } from './variants.js';
 
 /** Handler of `productsCreate`. */
 export function productsCreate(app: FastifyInstance) {
@@ -32,6 +33,8 @@ export function productsCreate(app: FastifyInstance) {
     const shared = countMedia(await sharedMediaRows(app.db, store.id, sharedIds));
     const { images, videos } = await checkMedia(storage, request, body);
     checkLimit({ images: shared.images + images.length, videos: shared.videos + videos.length });
+    const mediaCount = shared.images + shared.videos + images.length + videos.length;
+    const variantsInput = variantsForm(body, mediaCount);
 
     const stored = await storage.commit([...images, ...videos]);
     const keys = stored.map((m) => m.key);
@@ -58,7 +61,7 @@ export function productsCreate(app: FastifyInstance) {
         const slug = uniqueSlug(base, new Set(taken.map((t) => t.slug)));
         const [row] = await tx
           .insert(products)
-          .values({ ...values, storeId: store.id, slug })
+          .values({ ...values, storeId: store.id, slug, options: variantsInput?.options ?? [] })
           .returning();
         if (!row) throw new Error('product insert returned nothing');
         const mediaRows = media.length
@@ -78,12 +81,20 @@ export function productsCreate(app: FastifyInstance) {
               )
               .returning()
           : [];
+        mediaRows.sort((a, b) => a.position - b.position);
+        const variants =
+          variantsInput && variantsInput.options.length > 0
+            ? await saveVariants(
+                tx,
+                store.id,
+                row.id,
+                variantsInput,
+                mediaRows.map((m) => m.id),
+              )
+            : [];
         await notifyLimit(tx, store.id, n + 1, limit);
         await bumpStoreVersion(tx, store.id);
-        return productAnswer(
-          row,
-          mediaRows.sort((a, b) => a.position - b.position),
-        );
+        return productAnswer(row, mediaRows, variants);
       });
       return { ok: true as const, data: created };
     } catch (err) {

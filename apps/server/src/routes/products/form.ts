@@ -41,6 +41,10 @@ export interface ProductFormBody {
   videoPoster?: string;
   keepMedia?: string[];
   sharedMedia?: string[];
+  /** JSON of ProductOption[] (issue 22); see variants.ts. */
+  options?: string;
+  /** JSON of the variants (issue 22); see variants.ts. */
+  variants?: string;
 }
 
 /** The columns a form sets (everything but ids, slug and timestamps). */

@@ -1,11 +1,13 @@
-// GET /products: a page of the store's products, searched by name, sorted, with the number of matches.
-import { and, asc, count, desc, eq, like, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+// GET /products: a page of the store's products, searched by name (or a variant's SKU), sorted, with the
+// number of matches.
+import { and, asc, count, desc, eq, like, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categories, foldForSearch, products } from '../../db/schema.js';
 import { currentTenant } from '../../tenancy/index.js';
 import { mediaUrl } from '../../uploads/storage.js';
 import { thumbnailUrl } from '../../uploads/variants.js';
 import { prices } from './answer.js';
+import { variantAnswer, variantsOf } from './variants.js';
 import { containsPattern, containsText, foldedPattern, searchWords } from './search.js';
 
 type SortField = 'name' | 'category' | 'price' | 'quantity';
@@ -26,12 +28,36 @@ const SORT_COLUMNS = {
   // The category's name folded as product names are (uncategorised: NULL, last in ascending order).
   category: sql`${foldForSearch(sql`${categories.name}`)} COLLATE "C"`,
   price: products.retailPrice,
-  quantity: products.quantity,
+  quantity: sql`(${stock()})`,
 } satisfies Record<SortField, unknown>;
 
-/** The store's products whose folded name contains every pattern (every product without one). */
-const matching = (storeId: SQLWrapper | string, patterns: readonly SQLWrapper[]) =>
-  and(eq(products.storeId, storeId), ...patterns.map((p) => like(products.nameSearch, p)));
+/**
+ * The stock the list shows and sorts by: the product's count, or with options (issue 22) the summed
+ * counts of its variants. A function: the columns are spelled out for the subqueries (see buildList).
+ */
+function stock(): SQL {
+  return sql`CASE WHEN jsonb_array_length("products"."options") > 0 THEN (
+      SELECT coalesce(sum(coalesce(pv.quantity, 0)), 0)::int FROM product_variants pv
+      WHERE pv.product_id = "products"."id") ELSE "products"."quantity" END`;
+}
+
+/**
+ * The store's products whose folded name contains every pattern (every product without one), or one of
+ * whose variants' SKU contains `skuPattern` (case aside; issue 22: the search also finds SKUs).
+ */
+const matching = (
+  storeId: SQLWrapper | string,
+  patterns: readonly SQLWrapper[],
+  skuPattern?: SQLWrapper | string,
+) => {
+  const byName = and(...patterns.map((p) => like(products.nameSearch, p)));
+  if (patterns.length === 0 || skuPattern === undefined) {
+    return and(eq(products.storeId, storeId), byName);
+  }
+  const bySku = sql`"products"."id" IN (SELECT pv.product_id FROM product_variants pv
+      WHERE pv.store_id = ${storeId} AND upper(pv.sku) LIKE upper(${skuPattern}))`;
+  return and(eq(products.storeId, storeId), or(byName, bySku));
+};
 
 /** Handler of `productsList`. */
 export function productsList(app: FastifyInstance) {
@@ -39,7 +65,7 @@ export function productsList(app: FastifyInstance) {
     const [row] = await app.db
       .select({ n: count() })
       .from(products)
-      .where(matching(storeId, searchWords(q).map(containsPattern)));
+      .where(matching(storeId, searchWords(q).map(containsPattern), containsText(q)));
     return row?.n ?? 0;
   };
 
@@ -55,6 +81,7 @@ export function productsList(app: FastifyInstance) {
     const where = matching(
       sql.placeholder('storeId'),
       Array.from({ length: words }, (_, i) => foldedPattern(sql.placeholder(`pattern${i}`))),
+      sql.placeholder('skuPattern'),
     );
     const order = sortType === 'desc' ? desc : asc;
     // Columns spelled out: drizzle leaves them unqualified in a one-table select, and inside the
@@ -75,7 +102,12 @@ export function productsList(app: FastifyInstance) {
         wholesalePrice: products.wholesalePrice,
         wholesaleUtility: products.wholesaleUtility,
         wholesaleAllowed: products.wholesaleAllowed,
-        quantity: products.quantity,
+        quantity: sql<number>`(${stock()})`.mapWith(Number),
+        options: products.options,
+        // 'Agotado' only when no offered variant has a unit left (issue 22).
+        outOfStock: sql<boolean>`CASE WHEN jsonb_array_length("products"."options") > 0 THEN NOT EXISTS (
+            SELECT 1 FROM product_variants pv WHERE pv.product_id = "products"."id"
+            AND pv.available AND coalesce(pv.quantity, 0) > 0) ELSE "products"."quantity" <= 0 END`,
         status: products.status,
         category: categories.name,
         manageStock: products.manageStock,
@@ -122,11 +154,16 @@ export function productsList(app: FastifyInstance) {
     ).execute({
       storeId: store.id,
       ...Object.fromEntries(words.map((word, i) => [`pattern${i}`, containsText(word)])),
+      skuPattern: containsText(q),
       limit: query.limit,
       offset: query.offset,
     });
     // A page past the end has no row to carry the count: only then is it asked on its own.
     const totalProducts = rows[0]?.total ?? (query.offset > 0 ? await matchCount(store.id, q) : 0);
+    const variants = await variantsOf(
+      app.db,
+      rows.filter((row) => row.options.length > 0).map((row) => row.id),
+    );
     return {
       ok: true as const,
       data: {
@@ -150,6 +187,10 @@ export function productsList(app: FastifyInstance) {
           thumbnail: row.image ? thumbnailUrl(row.image) : null,
           // The list shows 'Sin categoría' for null (spec §3).
           category: row.category,
+          options: row.options,
+          variants: (variants.get(row.id) ?? []).map(variantAnswer),
+          variantCount: variants.get(row.id)?.length ?? 0,
+          soldOut: row.manageStock && !row.sellWithoutStock && row.outOfStock,
         })),
       },
     };

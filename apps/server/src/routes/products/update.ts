@@ -16,6 +16,7 @@ import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
 import { checkLimit, checkMedia, checkQuota, imagesFirst, mediaOf, unusedKeys } from './media.js';
 import { lockStore, ownProduct } from './store.js';
+import { saveVariants, variantsForm, variantsOf } from './variants.js';
 
 /** Handler of `productsUpdate`. */
 export function productsUpdate(app: FastifyInstance) {
@@ -47,6 +48,10 @@ export function productsUpdate(app: FastifyInstance) {
       images: keptCounts.images + files.images.length,
       videos: keptCounts.videos + files.video.length,
     });
+    const variantsInput = variantsForm(
+      body,
+      kept.length + files.images.length + files.video.length,
+    );
     const { images, videos } = await checkMedia(storage, request, body);
     const added = await storage.commit([...images, ...videos]);
     const keys = added.map((m) => m.key);
@@ -58,7 +63,7 @@ export function productsUpdate(app: FastifyInstance) {
         await checkCategory(tx, store.id, values.categoryId);
         const [updated] = await tx
           .update(products)
-          .set(values)
+          .set(variantsInput ? { ...values, options: variantsInput.options } : values)
           .where(and(eq(products.id, row.id), eq(products.storeId, store.id)))
           .returning();
         if (!updated) throw new HttpError(404, 'Not found');
@@ -101,13 +106,23 @@ export function productsUpdate(app: FastifyInstance) {
           .from(productMedia)
           .where(eq(productMedia.productId, row.id))
           .orderBy(asc(productMedia.position));
+        // Absent fields (an older client) keep the stored options and variants.
+        const variants = variantsInput
+          ? await saveVariants(
+              tx,
+              store.id,
+              row.id,
+              variantsInput,
+              media.map((m) => m.id),
+            )
+          : ((await variantsOf(tx, [row.id])).get(row.id) ?? []);
         await bumpStoreVersion(tx, store.id);
         const unused = await unusedKeys(
           tx,
           store.id,
           removed.map((m) => m.key),
         );
-        return { answer: productAnswer(updated, media), unused };
+        return { answer: productAnswer(updated, media, variants), unused };
       });
       await storage.remove(unused);
       return { ok: true as const, data: answer };

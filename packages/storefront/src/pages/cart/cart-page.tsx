@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney } from '@panel/domain';
+import { formatMoney, variantLineName } from '@panel/domain';
 import { NotTakingOrders } from '../../components/not-taking-orders';
 import { Picture } from '../../components/picture';
 import { QuantityField } from '../../components/quantity-field';
@@ -30,7 +30,10 @@ export const ORDER_FIELDS = {
 
 function Line({ line, editable, country }: { line: CartLine; editable: boolean; country: string }) {
   const t = es.cart;
-  const formId = `linea-${line.productId}`;
+  const key = line.variantId ? `${line.productId}-${line.variantId}` : line.productId;
+  const formId = `linea-${key}`;
+  // 'Remera Oversize — Talle M, Negro' (issue 22).
+  const name = variantLineName(line.name, line.variant ?? '');
   return (
     <li className={cx.line}>
       {line.picture ? (
@@ -39,7 +42,7 @@ function Line({ line, editable, country }: { line: CartLine; editable: boolean; 
         <span className={cx.lineThumb} />
       )}
       <div className={cx.lineInfo}>
-        <a href={`/${line.slug}`}>{line.name}</a>
+        <a href={line.variantId ? `/${line.slug}?v=${line.variantId}` : `/${line.slug}`}>{name}</a>
         <span className={cx.muted}>
           {(line.wholesale ? t.wholesaleUnitPrice : t.unitPrice)(
             formatMoney(line.unitPrice, country),
@@ -54,9 +57,10 @@ function Line({ line, editable, country }: { line: CartLine; editable: boolean; 
       {editable ? (
         <form className={cx.lineForms} id={formId} method="post" action="/carrito">
           <input type="hidden" name="productId" value={line.productId} />
+          {line.variantId ? <input type="hidden" name="variantId" value={line.variantId} /> : null}
           <QuantityField
-            id={`cantidad-${line.productId}`}
-            label={t.quantityOf(line.name)}
+            id={`cantidad-${key}`}
+            label={t.quantityOf(name)}
             hideLabel
             defaultValue={line.quantity}
             max={999}
@@ -74,7 +78,7 @@ function Line({ line, editable, country }: { line: CartLine; editable: boolean; 
             type="submit"
             name="action"
             value={ACTION.remove}
-            aria-label={t.removeOf(line.name)}
+            aria-label={t.removeOf(name)}
           >
             {t.remove}
           </button>
@@ -181,7 +185,7 @@ export function CartPage({
               <ul className={cx.lines}>
                 {lines.map((line) => (
                   <Line
-                    key={line.productId}
+                    key={`${line.productId}-${line.variantId ?? ''}`}
                     line={line}
                     editable={!single}
                     country={store.country}
@@ -213,6 +217,9 @@ export function CartPage({
                   {single ? (
                     <>
                       <input type="hidden" name="productId" value={single.productId} />
+                      {single.variantId ? (
+                        <input type="hidden" name="variantId" value={single.variantId} />
+                      ) : null}
                       <input type="hidden" name="quantity" value={single.quantity} />
                     </>
                   ) : null}

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { samplePicture, sampleProduct, sampleStore, sampleStyledStore } from '../../fixtures';
+import {
+  samplePicture,
+  sampleProduct,
+  sampleStore,
+  sampleStyledStore,
+  sampleVariantProduct,
+} from '../../fixtures';
 import { es } from '../../i18n/es';
 import { storefrontParameters, withStorefront } from '../../story-utils';
 import { ProductPage } from './product-page';
@@ -146,5 +152,63 @@ export const OwnLook: Story = {
     const button = within(canvasElement).getByRole('button', { name: es.product.addToCart });
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(190, 24, 93)');
     await expect(getComputedStyle(button).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** Issue 22: one radio group per option; Rojo (no offered variant) disabled, L (with Negro) 'Agotado'. */
+export const WithVariants: Story = {
+  args: { product: sampleVariantProduct },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Talle' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'M' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Rojo/ })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: /L \(Agotado\)/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: es.product.addToCart })).toBeEnabled();
+  },
+};
+
+/** The chosen variant sold out: its price, the badge, no ordering. */
+export const VariantSoldOut: Story = {
+  args: {
+    product: { ...sampleVariantProduct, variant: sampleVariantProduct.variants?.[3] ?? null },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$13.900,00')).toBeVisible();
+    await expect(canvas.getByText(es.product.soldOut, { selector: '[data-badge]' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: es.product.addToCart })).toBeDisabled();
+  },
+};
+
+/** More than 8 values: a select. */
+export const ManyValues: Story = {
+  args: {
+    product: {
+      ...sampleVariantProduct,
+      options: [
+        {
+          name: 'Talle',
+          values: Array.from({ length: 12 }, (_, i) => ({
+            value: String(34 + i),
+            offered: i !== 5,
+          })),
+        },
+      ],
+      variants: Array.from({ length: 12 }, (_, i) => ({
+        id: `00000000-0000-4000-8000-0000000002${String(i).padStart(2, '0')}`,
+        values: [String(34 + i)],
+        label: `Talle ${34 + i}`,
+        price: 12500,
+        soldOut: i === 2,
+        picture: null,
+      })).filter((_, i) => i !== 5),
+      variant: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Talle' })).toBeVisible();
+    await expect(canvas.getByRole('option', { name: /39/ })).toBeDisabled();
   },
 };

@@ -1,12 +1,132 @@
-import { formatMoney } from '@panel/domain';
+import { formatMoney, optionNamesText } from '@panel/domain';
 import { NotTakingOrders } from '../../components/not-taking-orders';
 import { PreviewBanner, type PreviewReason } from '../../components/preview-banner';
 import { Picture } from '../../components/picture';
 import { QuantityField } from '../../components/quantity-field';
 import { StoreLayout } from '../../components/store-layout';
 import { es } from '../../i18n/es';
-import type { ProductDetail, StoreSummary } from '../../model';
+import { jsonForScript } from '../../document/document';
+import type { ProductDetail, StoreOption, StoreSummary, StoreVariant } from '../../model';
 import { cx } from '../../theme/classes';
+
+/** Values of one option shown as buttons (radios); more go into a select (issue 22). */
+export const OPTION_BUTTONS_MAX = 8;
+
+/** The form field of the option at `index` ('opcion0'…): the server picks the variant from them. */
+export const optionField = (index: number) => `opcion${index}`;
+
+const sameValues = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * What choosing `value` for option `index` would lead to, with the other options as chosen: 'none' when no
+ * offered variant has the value (not choosable), 'missing' when that combination is not offered,
+ * 'soldOut' when it is sold out, else 'ok'.
+ */
+export function choiceState(
+  option: StoreOption,
+  index: number,
+  value: { value: string; offered: boolean },
+  variants: readonly StoreVariant[],
+  chosen: readonly string[] | null,
+): 'none' | 'missing' | 'soldOut' | 'ok' {
+  if (!value.offered) return 'none';
+  if (!chosen) return 'ok';
+  const wanted = chosen.map((v, i) => (i === index ? value.value : v));
+  const variant = variants.find((v) => sameValues(v.values, wanted));
+  if (!variant) return 'missing';
+  return variant.soldOut ? 'soldOut' : 'ok';
+}
+
+/** One option's control: buttons (radios) up to {@link OPTION_BUTTONS_MAX} values, a select beyond. */
+function OptionControl({
+  option,
+  index,
+  variants,
+  chosen,
+}: {
+  option: StoreOption;
+  index: number;
+  variants: readonly StoreVariant[];
+  chosen: readonly string[] | null;
+}) {
+  const t = es.product;
+  const name = optionField(index);
+  const note = (state: ReturnType<typeof choiceState>) =>
+    state === 'soldOut' ? t.soldOut : state === 'ok' ? '' : t.unavailable;
+  if (option.values.length > OPTION_BUTTONS_MAX) {
+    const id = `opcion-${index}`;
+    return (
+      <div className={cx.field}>
+        <label className={cx.label} htmlFor={id}>
+          {option.name}
+        </label>
+        <select
+          id={id}
+          className={cx.input}
+          name={name}
+          defaultValue={chosen?.[index] ?? ''}
+          data-option={index}
+        >
+          {chosen ? null : <option value="">{option.name}</option>}
+          {option.values.map((value) => {
+            const state = choiceState(option, index, value, variants, chosen);
+            const suffix = note(state);
+            return (
+              <option key={value.value} value={value.value} disabled={state === 'none'}>
+                {suffix ? `${value.value} (${suffix})` : value.value}
+              </option>
+            );
+          })}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <fieldset className={cx.option}>
+      <legend>{option.name}</legend>
+      <div className={cx.choices}>
+        {option.values.map((value) => {
+          const state = choiceState(option, index, value, variants, chosen);
+          const suffix = note(state);
+          return (
+            <label key={value.value} className={cx.choice}>
+              <input
+                type="radio"
+                name={name}
+                value={value.value}
+                defaultChecked={chosen?.[index] === value.value}
+                disabled={state === 'none'}
+                data-option={index}
+              />
+              <span>
+                {value.value}
+                {suffix ? ' ' : null}
+                {suffix ? <span data-sold-out="">{`(${suffix})`}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The variants as the page script reads them (issue 22): id, values, price as the store writes it,
+ * sold out, picture. Never a stock count.
+ */
+function variantsScript(variants: readonly StoreVariant[], country: string): string {
+  return jsonForScript(
+    variants.map((v) => ({
+      i: v.id,
+      v: v.values,
+      p: formatMoney(v.price, country),
+      s: v.soldOut ? 1 : 0,
+      m: v.picture ? [v.picture.src, v.picture.srcSet] : null,
+    })),
+  );
+}
 
 export interface ProductPageProps {
   store: StoreSummary;
@@ -47,8 +167,18 @@ export const GALLERY_SIZES = {
  */
 export function ProductPage({ store, product, preview }: ProductPageProps) {
   const t = es.product;
-  const [first, ...rest] = product.pictures;
-  const canOrder = store.takingOrders && !product.soldOut;
+  const options = product.options ?? [];
+  const variants = product.variants ?? [];
+  const selected = options.length > 0 ? (product.variant ?? null) : null;
+  // The chosen variant's picture first (the product's pictures after it).
+  const pictures = selected?.picture
+    ? [selected.picture, ...product.pictures.filter((p) => p.src !== selected.picture?.src)]
+    : product.pictures;
+  const [first, ...rest] = pictures;
+  const price = selected?.price ?? product.price;
+  const soldOut =
+    options.length > 0 ? (selected?.soldOut ?? variants.length === 0) : product.soldOut;
+  const canOrder = store.takingOrders && !soldOut;
   return (
     <StoreLayout store={store}>
       {preview ? <PreviewBanner reason={preview} /> : null}
@@ -95,10 +225,17 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
             <h1>{product.name}</h1>
             <p>
               <span className={cx.srOnly}>{t.price}: </span>
-              <span className={cx.price} data-size="lg">
-                {formatMoney(product.price, store.country)}
+              <span className={cx.price} data-size="lg" data-price="">
+                {formatMoney(price, store.country)}
               </span>{' '}
-              {product.soldOut ? <span className={cx.badge}>{t.soldOut}</span> : null}
+              {options.length > 0 ? (
+                // Always there with options: the script shows it when the chosen variant sells out.
+                <span className={cx.badge} data-badge="" hidden={!soldOut}>
+                  {t.soldOut}
+                </span>
+              ) : soldOut ? (
+                <span className={cx.badge}>{t.soldOut}</span>
+              ) : null}
             </p>
             {product.wholesalePrice !== null && product.wholesaleMinQuantity !== null ? (
               <p className={cx.muted}>
@@ -108,6 +245,42 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
             {store.takingOrders ? (
               <form className={cx.buyForm} method="post" action="/carrito" data-add-to-cart="">
                 <input type="hidden" name="productId" value={product.id} />
+                {options.length > 0 ? (
+                  <>
+                    <input type="hidden" name="variantId" value={selected?.id ?? ''} />
+                    {options.map((option, index) => (
+                      <OptionControl
+                        key={option.name}
+                        option={option}
+                        index={index}
+                        variants={variants}
+                        chosen={selected?.values ?? null}
+                      />
+                    ))}
+                    <script
+                      type="application/json"
+                      data-variants=""
+                      // Escaped by jsonForScript: a value cannot close the element.
+                      dangerouslySetInnerHTML={{ __html: variantsScript(variants, store.country) }}
+                    />
+                    <noscript>
+                      {/* Without JavaScript the server shows the chosen variant (GET with the choice). */}
+                      <button
+                        className={`${cx.button} ${cx.secondary}`}
+                        type="submit"
+                        formMethod="get"
+                        formAction={`/${product.slug}`}
+                      >
+                        {t.showChoice}
+                      </button>
+                    </noscript>
+                    <p className={cx.muted} data-choose="" hidden>
+                      {t.choose(
+                        optionNamesText(options.map((o) => ({ name: o.name, values: [] }))),
+                      )}
+                    </p>
+                  </>
+                ) : null}
                 <QuantityField
                   id="cantidad"
                   label={t.quantity}
@@ -122,6 +295,7 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
                     name="action"
                     value={ACTION.add}
                     disabled={!canOrder}
+                    data-buy={options.length > 0 ? '' : undefined}
                   >
                     {t.addToCart}
                   </button>
@@ -131,6 +305,7 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
                     name="action"
                     value={ACTION.buy}
                     disabled={!canOrder}
+                    data-buy={options.length > 0 ? '' : undefined}
                   >
                     {t.orderNow}
                   </button>

@@ -1,4 +1,4 @@
-import { PRODUCT_FORM_MESSAGES } from '@panel/domain';
+import { PRODUCT_FORM_MESSAGES, VARIANT_MESSAGES } from '@panel/domain';
 import { plural } from './plural';
 
 /** §2.11 New product. */
@@ -198,21 +198,19 @@ export const productForm = {
     /** The inventory's quantity, when variants carry the stock. */
     stockByVariant: 'Con variantes, el stock se carga en cada una.',
     errors: {
-      nameRequired: 'Escribe el nombre de la opción.',
-      // The wording of @panel/domain's VARIANT_MESSAGES (the server's), so both say the same.
-      nameTooLong: (max: number) => `El nombre de una opción puede tener hasta ${max} caracteres.`,
-      nameTaken: (name: string) => `Ya hay una opción llamada ${name}.`,
-      valuesRequired: (name: string) => `Agrega al menos un valor a ${name}.`,
-      valueTooLong: (max: number) => `Un valor puede tener hasta ${max} caracteres.`,
+      // The rules' own wording (@panel/domain, the server's), so the form and the server say the same.
+      nameRequired: VARIANT_MESSAGES.optionNameRequired,
+      nameTooLong: VARIANT_MESSAGES.optionNameTooLong,
+      nameTaken: VARIANT_MESSAGES.optionNameRepeated,
+      valuesRequired: VARIANT_MESSAGES.optionValuesRequired,
+      valueTooLong: VARIANT_MESSAGES.valueTooLong,
       valueTaken: (value: string) => `«${value}» ya está en la lista.`,
       valuesFull: (max: number) => `Una opción puede tener hasta ${max} valores.`,
-      tooManyVariants: (n: number, max: number) =>
-        `Un producto puede tener hasta ${max} variantes; con estas opciones tendrías ${n}.`,
-      price: 'Escribe un precio mayor o igual a 0.',
-      skuTooLong: (max: number) => `El SKU puede tener hasta ${max} caracteres.`,
-      skuCharacters:
-        'El SKU solo puede llevar letras sin acentos, números, guiones, puntos, guiones bajos y barras, sin espacios.',
-      skuTaken: 'Ese SKU ya está en otra variante.',
+      tooManyVariants: VARIANT_MESSAGES.tooManyVariants,
+      price: VARIANT_MESSAGES.priceInvalid,
+      skuTooLong: VARIANT_MESSAGES.skuTooLong,
+      skuCharacters: VARIANT_MESSAGES.skuInvalid,
+      skuTaken: VARIANT_MESSAGES.skuRepeated,
       summary: 'Revisa las variantes marcadas.',
     },
   },

@@ -3,6 +3,7 @@ import {
   INVALID_STATUS_CHANGE,
   isLapsedConfirmRefusal,
   nextOrderStatuses,
+  variantLineName,
 } from '@panel/domain';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -35,6 +36,8 @@ export interface OrderDetails {
   lines: readonly {
     productId: string | null;
     name: string;
+    /** The variant as ordered ('Talle M, Negro', issue 22); absent or '' without options. */
+    variant?: string;
     quantity: number;
     unitPrice: string;
     subtotal: string;
@@ -185,7 +188,7 @@ export function OrderDetailScreen({
                   {order.lines.map((line, i) => (
                     <tr key={i}>
                       <th scope="row" className={list.cell}>
-                        {line.name}
+                        {variantLineName(line.name, line.variant ?? '')}
                       </th>
                       <td className={list.cell}>{line.quantity}</td>
                       <td className={list.cell}>{orderTotal(line.unitPrice, country)}</td>
@@ -206,7 +209,9 @@ export function OrderDetailScreen({
               <ul aria-label={d.lines} className={styles.list}>
                 {order.lines.map((line, i) => (
                   <li key={i} className={styles.lineItem}>
-                    <span className={styles.lineName}>{line.name}</span>
+                    <span className={styles.lineName}>
+                      {variantLineName(line.name, line.variant ?? '')}
+                    </span>
                     <span className={styles.muted}>
                       {d.quantityTimesPrice(line.quantity, orderTotal(line.unitPrice, country))}
                     </span>

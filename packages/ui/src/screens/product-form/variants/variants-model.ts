@@ -8,8 +8,8 @@ import {
   OPTION_VALUES_MAX,
   PRODUCT_OPTIONS_MAX,
   PRODUCT_VARIANTS_MAX,
-  SKU_MAX,
   parseAmount,
+  skuError as domainSkuError,
   variantCombinationCount,
   variantCombinations,
   type ProductOption,
@@ -105,21 +105,12 @@ export const hasVariantsErrors = (errors: VariantsErrors): boolean =>
   Object.keys(errors.variants ?? {}).length > 0 ||
   errors.section !== undefined;
 
-/** SKU characters: letters without accents, digits and - _ . / after the first (no spaces). */
-const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
-
 /** A name or value compared as a person reads it: case and accents aside ('negro' = 'Negró'). */
 const comparable = (text: string) =>
   text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
 
-/** Why a typed SKU cannot be saved, or null (empty is no SKU). */
-export function skuError(sku: string | null): string | null {
-  const text = sku?.trim() ?? '';
-  if (text === '') return null;
-  if (text.length > SKU_MAX) return t.errors.skuTooLong(SKU_MAX);
-  if (!SKU_PATTERN.test(text)) return t.errors.skuCharacters;
-  return null;
-}
+/** Why a typed SKU cannot be saved, or null (empty is no SKU): @panel/domain's rule. */
+export const skuError = (sku: string | null): string | null => domainSkuError(sku ?? '');
 
 /** Why an option name cannot be added or kept, or null. */
 export function optionNameError(
@@ -129,7 +120,7 @@ export function optionNameError(
 ): string | null {
   const text = name.trim();
   if (text === '') return t.errors.nameRequired;
-  if (text.length > OPTION_NAME_MAX) return t.errors.nameTooLong(OPTION_NAME_MAX);
+  if (text.length > OPTION_NAME_MAX) return t.errors.nameTooLong;
   const same = options.findIndex(
     (option, i) => i !== index && comparable(option.name) === comparable(text),
   );
@@ -149,7 +140,7 @@ export function valueError(
   if (!option) return null;
   const text = value.trim();
   if (text === '') return null;
-  if (text.length > OPTION_VALUE_MAX) return t.errors.valueTooLong(OPTION_VALUE_MAX);
+  if (text.length > OPTION_VALUE_MAX) return t.errors.valueTooLong;
   if (option.values.some((v) => comparable(v) === comparable(text))) {
     return t.errors.valueTaken(text);
   }
@@ -157,7 +148,7 @@ export function valueError(
   const would = variantCount(
     options.map((o, i) => (i === index ? { ...o, values: [...o.values, text] } : o)),
   );
-  if (would > PRODUCT_VARIANTS_MAX) return t.errors.tooManyVariants(would, PRODUCT_VARIANTS_MAX);
+  if (would > PRODUCT_VARIANTS_MAX) return t.errors.tooManyVariants(would);
   return null;
 }
 
@@ -187,8 +178,7 @@ export function validateVariants(
   });
   if (Object.keys(optionErrors).length > 0) errors.options = optionErrors;
   const count = variantCount(options);
-  if (count > PRODUCT_VARIANTS_MAX)
-    errors.section = t.errors.tooManyVariants(count, PRODUCT_VARIANTS_MAX);
+  if (count > PRODUCT_VARIANTS_MAX) errors.section = t.errors.tooManyVariants(count);
   const variantErrors: NonNullable<VariantsErrors['variants']> = {};
   const skus = new Map<string, number>();
   variants.forEach((variant, index) => {

@@ -1,0 +1,211 @@
+// The storefront's variants (issue 22) over a fresh database: the product page's controls (buttons up to
+// 8 values, a select beyond; values no offered variant has marked and disabled; 'Agotado'), the chosen
+// variant from `?v=` or from the form's options without JavaScript, JSON-LD ProductGroup/hasVariant, the
+// cart lines 'Remera Oversize — Talle M, Negro' and the order placed from the no-JS forms. Every test
+// here failed before variants (no controls, no variant in the cart or the order).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, orders, products, productVariants, storeCheckouts } from '../src/db/schema.js';
+import { startApp, type TestApp } from './auth-helpers.js';
+import { backends, createMerchant } from './helpers.js';
+
+const STORE_HOST = 'localhost:3000';
+let counter = 0;
+let ipCounter = 0;
+const freshIp = () => `10.66.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+const OPTIONS = [
+  { name: 'Talle', values: ['S', 'M', 'L'] },
+  { name: 'Color', values: ['Negro', 'Blanco', 'Rojo'] },
+];
+
+describe.each(backends)('storefront variants (%s)', (backend) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testApp = await startApp(backend, { STORE_HOST, PORT: '3000' });
+    app = testApp.app;
+  }, 60_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  /** A store with 'Remera Oversize': M Negro 1 unit, L Negro sold out, S Blanco not offered, no Rojo. */
+  async function shop(options = OPTIONS) {
+    const link = `talles${Date.now().toString(36)}${++counter}`;
+    const merchant = await createMerchant(app.db, {
+      link,
+      storeName: 'Tienda de Ana',
+      country: 'AR',
+    });
+    await app.db
+      .insert(storeCheckouts)
+      .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
+    const [row] = await app.db
+      .insert(products)
+      .values({
+        storeId: merchant.storeId,
+        slug: 'remera-oversize',
+        name: 'Remera Oversize',
+        retailPrice: '100.00',
+        manageStock: true,
+        quantity: 0,
+        options,
+      })
+      .returning({ id: products.id });
+    const combos = options[0]!.values.flatMap((t) =>
+      options[1]!.values.filter((c) => c !== 'Rojo').map((c) => [t, c]),
+    );
+    const rows = await app.db
+      .insert(productVariants)
+      .values(
+        combos.map((values, position) => ({
+          productId: row!.id,
+          storeId: merchant.storeId,
+          position,
+          values,
+          quantity: values.join(' ') === 'M Negro' ? 1 : values.join(' ') === 'L Negro' ? 0 : 4,
+          price: values[0] === 'L' ? '150.00' : null,
+          available: values.join(' ') !== 'S Blanco',
+        })),
+      )
+      .returning({ id: productVariants.id, values: productVariants.values });
+    const variant = Object.fromEntries(rows.map((r) => [r.values.join(' '), r.id]));
+    return { ...merchant, host: `${link}.${STORE_HOST}`, productId: row!.id, variant };
+  }
+
+  const get = (host: string, url: string) => app.inject({ method: 'GET', url, headers: { host } });
+  const post = (host: string, url: string, form: Record<string, string>, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        host,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        origin: `http://${host}`,
+        ...(cookie ? { cookie: `carrito=${cookie}` } : {}),
+      },
+      payload: new URLSearchParams(form).toString(),
+      remoteAddress: freshIp(),
+    });
+  const cookieOf = (res: LightMyRequestResponse) =>
+    res.cookies.find((c) => c.name === 'carrito')?.value;
+  const jsonLd = (html: string) =>
+    JSON.parse(
+      /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    ) as {
+      '@type': string;
+      hasVariant?: { name: string; offers: { price: string; availability: string } }[];
+    };
+
+  it('shows radio groups per option, a disabled value no offered variant has, and the chosen variant', async () => {
+    const s = await shop();
+    const page = await get(s.host, '/remera-oversize');
+    expect(page.statusCode).toBe(200);
+    const html = page.body;
+    expect(html).toContain('<legend>Talle</legend>');
+    expect(html).toContain('<legend>Color</legend>');
+    // Rojo: no offered variant has it.
+    expect(html).toMatch(/<input type="radio" disabled=""[^>]*value="Rojo"/);
+    expect(html).toMatch(/value="L"\/><span>L(<!-- -->)? <span[^>]*>\(Agotado\)/);
+    // Without a choice: the first offered variant in stock (S Negro).
+    expect(html).toContain(`name="variantId" value="${s.variant['S Negro']}"`);
+    expect(html).toMatch(/name="opcion0" checked="" value="S"/);
+
+    // A shared link opens its variant: L Negro, sold out, at its own price.
+    const shared = await get(s.host, `/remera-oversize?v=${s.variant['L Negro']}`);
+    expect(shared.body).toContain(`name="variantId" value="${s.variant['L Negro']}"`);
+    expect(shared.body).toContain('$150,00');
+    expect(shared.body).toMatch(/data-badge="">Agotado/);
+    expect(shared.body).toMatch(/value="add" disabled=""/);
+
+    // Without JavaScript: the options as the form chose them.
+    const chosen = await get(s.host, '/remera-oversize?opcion0=M&opcion1=Negro');
+    expect(chosen.body).toContain(`name="variantId" value="${s.variant['M Negro']}"`);
+    expect(chosen.headers['cache-control']).toContain('no-store');
+  });
+
+  it('uses a select past 8 values', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => `${36 + i}`);
+    const s = await shop([
+      { name: 'Talle', values: many },
+      { name: 'Color', values: ['Negro'] },
+    ]);
+    const html = (await get(s.host, '/remera-oversize')).body;
+    expect(html).toMatch(/<select[^>]*name="opcion0"/);
+    expect(html).toContain('<legend>Color</legend>');
+  });
+
+  it('describes a ProductGroup with one offer per offered variant', async () => {
+    const s = await shop();
+    const ld = jsonLd((await get(s.host, '/remera-oversize')).body);
+    expect(ld['@type']).toBe('ProductGroup');
+    expect(ld.hasVariant).toHaveLength(5);
+    const lNegro = ld.hasVariant?.find((v) => v.name === 'Remera Oversize — Talle L, Negro');
+    expect(lNegro?.offers).toMatchObject({
+      price: '150.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
+  });
+
+  it('adds the chosen variant to the cart without JavaScript, shows it, and orders it', async () => {
+    const s = await shop();
+    const added = await post(s.host, '/carrito', {
+      productId: s.productId,
+      opcion0: 'M',
+      opcion1: 'Negro',
+      quantity: '1',
+      action: 'add',
+    });
+    expect(added.statusCode).toBe(303);
+    const cookie = cookieOf(added);
+    expect(cookie).toContain(s.variant['M Negro']!.replace(/-/g, ''));
+    const cart = await app.inject({
+      method: 'GET',
+      url: '/carrito',
+      headers: { host: s.host, cookie: `carrito=${cookie}` },
+    });
+    expect(cart.body).toContain('Remera Oversize — Talle M, Negro');
+
+    // A combination not offered: the product page again with the choice, nothing added.
+    const missing = await post(s.host, '/carrito', {
+      productId: s.productId,
+      opcion0: 'S',
+      opcion1: 'Blanco',
+      action: 'add',
+    });
+    expect(missing.statusCode).toBe(303);
+    expect(missing.headers.location).toBe('/remera-oversize?opcion0=S&opcion1=Blanco');
+
+    const placed = await post(s.host, '/pedido', { name: 'María', delivery: 'pickup' }, cookie);
+    expect(placed.statusCode, placed.body).toBe(303);
+    const [line] = await app.db
+      .select({ label: orderLines.variantLabel, variantId: orderLines.variantId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.storeId, s.storeId));
+    expect(line).toEqual({ label: 'Talle M, Negro', variantId: s.variant['M Negro'] });
+    const orderPage = await get(s.host, placed.headers.location as string);
+    expect(orderPage.body).toContain('Remera Oversize — Talle M, Negro');
+    // The last M Negro is gone: the product is still for sale (other variants), M Negro is not.
+    const after = await get(s.host, `/remera-oversize?v=${s.variant['M Negro']}`);
+    expect(after.body).toMatch(/data-badge="">Agotado/);
+    const home = await get(s.host, '/');
+    expect(home.body).not.toContain('Agotado');
+  });
+
+  it('drops from the cart a line of a product with options without a variant', async () => {
+    const s = await shop();
+    const cart = await app.inject({
+      method: 'GET',
+      url: '/carrito',
+      headers: { host: s.host, cookie: `carrito=${s.productId.replace(/-/g, '')}:1` },
+    });
+    expect(cart.body).not.toContain('Remera Oversize — ');
+    expect(cookieOf(cart)).toBe('');
+  });
+});
