@@ -9,19 +9,13 @@
 // Needs a PostgreSQL URL (TEST_DATABASE_URL or DATABASE_URL); skipped otherwise.
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { storeDailyMetrics, storeEvents, stores } from '../src/db/schema.js';
 import { localDay, rollUpDay } from '../src/metrics/rollup.js';
 import { migrationsDir } from '../src/paths.js';
 import { freshDatabase, postgresUrl, type TestDatabase } from './helpers.js';
-import {
-  call,
-  merchantIn,
-  startServer,
-  until,
-  type ServerProcess,
-} from './process-helpers.js';
+import { call, merchantIn, startServer, until, type ServerProcess } from './process-helpers.js';
 import type { Merchant } from './helpers.js';
 
 interface LogLine {
@@ -77,6 +71,7 @@ describe.skipIf(!postgresUrl)('jobs on three server processes of one PostgreSQL'
       migrationsDir,
     });
     admin = new pg.Client({ connectionString: database.databaseUrl });
+    admin.on('error', () => undefined); // the database is dropped at the end
     await admin.connect();
   }, 120_000);
 
@@ -140,6 +135,8 @@ describe.skipIf(!postgresUrl)('jobs on three server processes of one PostgreSQL'
     );
     // The roll-up's upsert waits for this lock: the job is held in the middle of its run.
     const blocker = new pg.Client({ connectionString: database.databaseUrl });
+    blocker.on('error', () => undefined);
+    onTestFinished(() => blocker.end().catch(() => undefined));
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE store_daily_metrics IN EXCLUSIVE MODE');
@@ -177,13 +174,14 @@ describe.skipIf(!postgresUrl)('jobs on three server processes of one PostgreSQL'
     }
     expect(survivorPools).toContain(next);
     await blocker.query('COMMIT');
-    await blocker.end();
 
     // The job ends on the survivor that took it.
     await until(
       () =>
         survivors.some((s) =>
-          lines(s).some((l) => l.msg === 'job done' && l.job === 'metrics_rollup' && l.key === jobKey),
+          lines(s).some(
+            (l) => l.msg === 'job done' && l.job === 'metrics_rollup' && l.key === jobKey,
+          ),
         ),
       'the job to run again',
       30_000,

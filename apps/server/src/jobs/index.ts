@@ -294,7 +294,9 @@ export default fp(
           );
           if (!free.rows[0]?.taken) continue;
           try {
-            await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [[owner]]);
+            await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [
+              [owner],
+            ]);
             app.log.warn({ pool: owner }, 'jobs: unlocked the jobs of a worker pool that is gone');
           } finally {
             await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
