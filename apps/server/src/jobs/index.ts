@@ -55,6 +55,8 @@ export interface JobDefinition {
 export interface AddOptions {
   /** At most one job waiting with this key, across all processes. */
   jobKey?: string;
+  /** Not before then (PostgreSQL; PGlite runs it at once). */
+  runAt?: Date;
 }
 
 export interface Jobs {
@@ -128,7 +130,7 @@ export default fp(
       async add(name, payload = {}, options = {}) {
         if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
         if (runner) {
-          await runner.addJob(name, payload, { jobKey: options.jobKey });
+          await runner.addJob(name, payload, { jobKey: options.jobKey, runAt: options.runAt });
           return;
         }
         if (app.dbKind === 'postgres' && !closing) throw new Error('jobs are not started yet');
