@@ -9,11 +9,21 @@
 // each: a cron identifier of each process's own gives 3 roll-ups for the tick; the rescue timer off leaves
 // the killed process's job locked (4 hours in graphile-worker); jobs.add without its job key, 3 jobs.
 // Needs a PostgreSQL URL (TEST_DATABASE_URL or DATABASE_URL); skipped otherwise.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { storeDailyMetrics, storeEvents, stores } from '../src/db/schema.js';
+import {
+  productMedia,
+  products,
+  storeDailyMetrics,
+  storeEvents,
+  stores,
+} from '../src/db/schema.js';
+import { createBlobs } from '../src/uploads/blobs.js';
 import { localDay, rollUpDay } from '../src/metrics/rollup.js';
 import { migrationsDir } from '../src/paths.js';
 import { pictureSizesKey } from '../src/plugins/media-maintenance.js';
@@ -120,6 +130,55 @@ describe.skipIf(!postgresUrl)('jobs on three server processes of one PostgreSQL'
     await admin.query(`DELETE FROM graphile_worker._private_jobs WHERE key = $1`, [`sizes:${key}`]);
   }, 60_000);
 
+  it('makes the sizes of a picture stored before sizes existed once, whichever processes start the backfill', async () => {
+    const key = `${randomBytes(18).toString('base64url')}.jpg`;
+    const blobs = createBlobs(path.join(database.dataDir, 'uploads'), null);
+    onTestFinished(() => blobs.close());
+    await blobs.put(
+      key,
+      await sharp({ create: { width: 700, height: 350, channels: 3, background: '#c85028' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const [product] = await direct.db
+      .insert(products)
+      .values({ storeId: merchant.storeId, name: 'Viejo', slug: `viejo-${Date.now()}` })
+      .returning();
+    await direct.db.insert(productMedia).values({
+      storeId: merchant.storeId,
+      productId: product!.id,
+      key,
+      kind: 'image',
+      position: 0,
+      bytes: 1,
+    });
+    // As each process does at start-up, three times at once.
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        admin.query(
+          `SELECT graphile_worker.add_job('picture_sizes_backfill', '{}', job_key => 'backfill-' || $1)`,
+          [String(Math.random())],
+        ),
+      ),
+    );
+    const width = async () =>
+      (
+        await direct.db
+          .select({ width: productMedia.width })
+          .from(productMedia)
+          .where(eq(productMedia.key, key))
+      )[0]?.width;
+    const deadline = Date.now() + 60_000;
+    while ((await width()) == null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await width()).toBe(700);
+    const decoded = servers.flatMap((s) =>
+      lines(s).filter((l) => l.msg === 'picture sizes made' && l.key === key),
+    );
+    expect(decoded).toHaveLength(1);
+  }, 90_000);
+
   it('runs again, on another process, a roll-up whose process was killed mid-job; the figures are one process’s', async () => {
     const now = new Date();
     const at = new Date(now.getTime() - 40 * 60_000);
@@ -184,6 +243,11 @@ describe.skipIf(!postgresUrl)('jobs on three server processes of one PostgreSQL'
       'the job to run again',
       30_000,
     );
+    // Completed (graphile-worker deletes the row just after the function returns).
+    const gone = Date.now() + 10_000;
+    while ((await lockedBy()) && Date.now() < gone) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect((await lockedBy()) ?? null).toBeNull();
 
     const [store] = await direct.db
