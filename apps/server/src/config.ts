@@ -51,7 +51,7 @@ export interface Config {
   pictures: PictureSettings;
   /** ORDER_HOLD_MINUTES: overrides every store's hold of unconfirmed orders; null: each store's own. */
   orderHoldMinutes: number | null;
-  /** ORDER_HOLD_SWEEP_SECONDS: how often each process lapses the orders whose hold ended. */
+  /** ORDER_HOLD_SWEEP_SECONDS: how often the orders whose hold ended are lapsed (the job order_holds). */
   orderHoldSweepSeconds: number;
   /** LOG_CLIENT_IP=1: request logs hold client addresses as they are, not a daily-salted hash. */
   logClientIp: boolean;
