@@ -244,33 +244,45 @@ export default fp(
       rescueTimer.unref();
     };
 
-    /** This process's liveness lock, on a connection of its own, taken again if the connection drops. */
+    /**
+     * This process's liveness lock, on a connection of its own, taken again (every second until it is)
+     * whenever that connection ends: PostgreSQL restarting, the network. Meanwhile other processes may
+     * free this one's jobs and run them too, which their idempotence allows.
+     */
     const holdLiveness = async (url: string, poolId: string): Promise<void> => {
       const client = new pg.Client({
         connectionString: url,
         application_name: 'panel-jobs-liveness',
         keepAlive: true,
       });
-      client.on('error', (err) => {
-        app.log.warn({ err }, 'jobs: liveness connection lost');
+      let lost = false;
+      const retry = (err?: unknown) => {
+        if (lost) return;
+        lost = true;
         if (alive === client) alive = null;
-        if (!closing) {
-          setTimeout(
-            () =>
-              void holdLiveness(url, poolId).catch((e: unknown) =>
-                app.log.warn({ err: e }, 'jobs: liveness lock not taken again'),
-              ),
-            1_000,
-          ).unref();
-        }
-      });
-      await client.connect();
-      // A machine lost without closing its connection is noticed within about a minute.
-      await client.query(
-        'SET tcp_keepalives_idle = 30; SET tcp_keepalives_interval = 10; SET tcp_keepalives_count = 3',
-      );
-      await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [liveness(poolId)]);
-      alive = client;
+        if (closing) return;
+        app.log.warn({ err }, 'jobs: liveness connection lost; taking the lock again');
+        client.end().catch(() => undefined);
+        setTimeout(
+          () => void holdLiveness(url, poolId).catch((e: unknown) => app.log.debug({ err: e })),
+          1_000,
+        ).unref();
+      };
+      client.on('error', retry);
+      client.on('end', () => retry());
+      try {
+        await client.connect();
+        // A machine lost without closing its connection is noticed within about a minute.
+        await client.query(
+          'SET tcp_keepalives_idle = 30; SET tcp_keepalives_interval = 10; SET tcp_keepalives_count = 3',
+        );
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [liveness(poolId)]);
+      } catch (err) {
+        retry(err);
+        throw err;
+      }
+      if (closing) await client.end();
+      else alive = client;
     };
 
     /**
