@@ -12,6 +12,7 @@ import api from './plugins/api.js';
 import db from './plugins/db.js';
 import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
 import metrics from './metrics/index.js';
+import jobs from './jobs/index.js';
 import mediaMaintenance from './plugins/media-maintenance.js';
 import orderHolds from './orders/holds-plugin.js';
 import multipart from './plugins/multipart.js';
@@ -133,6 +134,7 @@ export async function buildApp(
     pictureGate.slots = config.pictures.concurrency;
     pictureGate.waitMs = config.pictures.queueMs;
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    await app.register(jobs);
     await app.register(mediaMaintenance, { enabled: options.mediaMaintenance ?? true });
     await app.register(metrics, { now: options.now, jobs: options.metricsJobs });
     await app.register(orderHolds, { enabled: options.orderHolds ?? true });

@@ -51,7 +51,7 @@ export interface Config {
   pictures: PictureSettings;
   /** ORDER_HOLD_MINUTES: overrides every store's hold of unconfirmed orders; null: each store's own. */
   orderHoldMinutes: number | null;
-  /** ORDER_HOLD_SWEEP_SECONDS: how often each process lapses the orders whose hold ended. */
+  /** ORDER_HOLD_SWEEP_SECONDS: how often the orders whose hold ended are lapsed (the job order_holds). */
   orderHoldSweepSeconds: number;
   /** LOG_CLIENT_IP=1: request logs hold client addresses as they are, not a daily-salted hash. */
   logClientIp: boolean;
@@ -62,6 +62,16 @@ export interface Config {
    * balancer's health checks take the process out before it stops accepting connections.
    */
   shutdownDelayMs: number;
+  /** Jobs run once across the cluster on PostgreSQL (jobs/index.ts). */
+  jobs: JobSettings;
+}
+
+/** Settings of the jobs on PostgreSQL (README "Configuration"). */
+export interface JobSettings {
+  /** JOBS_ROLLUP_CRON: when the metrics roll-up runs (cron, 5 fields, UTC), once per tick in the cluster. */
+  rollUpCron: string;
+  /** JOBS_RESCUE_SECONDS: how often each process frees the jobs of processes that are gone. */
+  rescueSeconds: number;
 }
 
 /** The S3 driver's settings (S3_* in README "Configuration"). */
@@ -219,6 +229,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
   MEDIA_PUBLIC_URL: optional(httpUrl),
   SHUTDOWN_DELAY_MS: optional(integer(0, 60_000)),
+  JOBS_ROLLUP_CRON: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[\d*/,-]+( [\d*/,-]+){4}$/,
+        'must be a cron schedule of 5 fields (e.g. */5 * * * *)',
+      ),
+  ),
+  JOBS_RESCUE_SECONDS: optional(integer(1, 3600)),
 });
 
 /**
@@ -335,5 +355,9 @@ export function loadConfig(
       publicUrl: e.MEDIA_PUBLIC_URL ? e.MEDIA_PUBLIC_URL.replace(/\/+$/, '') : null,
     },
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? 0,
+    jobs: {
+      rollUpCron: e.JOBS_ROLLUP_CRON ?? '*/5 * * * *',
+      rescueSeconds: e.JOBS_RESCUE_SECONDS ?? 30,
+    },
   };
 }

@@ -135,6 +135,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the jobs’ roll-up schedule and rescue period (issue 25)', () => {
+    expect(loadConfig({}).jobs).toEqual({ rollUpCron: '*/5 * * * *', rescueSeconds: 30 });
+    expect(loadConfig({ JOBS_ROLLUP_CRON: '* * * * *', JOBS_RESCUE_SECONDS: '1' }).jobs).toEqual({
+      rollUpCron: '* * * * *',
+      rescueSeconds: 1,
+    });
+    expect(() => loadConfig({ JOBS_ROLLUP_CRON: 'every 5 minutes' })).toThrow(/JOBS_ROLLUP_CRON/);
+    expect(() => loadConfig({ JOBS_RESCUE_SECONDS: '0' })).toThrow(/JOBS_RESCUE_SECONDS/);
+  });
+
   it('refuses half-configured analytics', () => {
     expect(() => loadConfig({ ANALYTICS_HOST: 'https://a.example.com' })).toThrow(
       /ANALYTICS_HOST and ANALYTICS_TOKEN must be set together/,

@@ -1,5 +1,5 @@
 // Storefront metrics (issue 13): events recorded by the store pages and the beacon call, rolled up per store
-// and day by a periodic job in every process (idempotent upserts: several processes may run it) and on
+// and day by a periodic job (jobs/index.ts: once per tick across the cluster; idempotent upserts) and on
 // demand by the dashboard call for today, so a visit shows within 30 seconds. Past days' salts are deleted
 // by the same job, and raw events past their 35 days by the retention that follows it (retention.ts).
 // New visitors and each visitor's events are budgeted per store and client address (budget.ts).
@@ -34,7 +34,7 @@ export { EVENT_RETENTION_DAYS, pruneEvents } from './retention.js';
 
 /** How old today's roll-up may be when the dashboard reads it. */
 export const FRESH_MS = 30_000;
-/** How often the roll-up job runs in each process. */
+/** How often the roll-up job runs on PGlite (on PostgreSQL: JOBS_ROLLUP_CRON, every 5 minutes). */
 export const ROLL_UP_EVERY_MS = 5 * 60_000;
 
 /** One of the dashboard's numbers: this period, the previous one, the change in percent (null: '—'). */
@@ -59,7 +59,7 @@ export interface StoreMetrics {
   recordNow(request: FastifyRequest, input: EventInput): Promise<boolean>;
   /** Waits for queued events to be written. */
   flush(): Promise<void>;
-  /** The roll-up job once (also run every {@link ROLL_UP_EVERY_MS}). */
+  /** The roll-up job once (also run as the job `metrics_rollup`). */
   rollUp(): Promise<void>;
   /** The dashboard's four numbers of a store for a period. */
   summary(storeId: string, period: MetricPeriod): Promise<DashboardSummary>;
@@ -191,36 +191,37 @@ export default fp<MetricsOptions>(
     };
     app.decorate('metrics', metrics);
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> = Promise.resolve();
     if (options.jobs ?? true) {
-      app.addHook('onReady', async () => {
-        const run = () => {
-          running = running
-            .then(rollUp)
-            .catch((err: unknown) => app.log.warn({ err }, 'metrics roll-up failed'))
-            // Raw events past their 35 days go (a graphile-worker job may call the same function).
-            .then(() => pruneEvents(app.db, now()))
-            .then(
-              ({ dropped }) => {
-                if (dropped.length > 0)
-                  app.log.info({ dropped }, 'storefront events: days dropped');
-              },
-              (err: unknown) => app.log.warn({ err }, 'storefront events retention failed'),
-            );
-        };
-        run();
-        timer = setInterval(run, ROLL_UP_EVERY_MS);
-        timer.unref();
+      // Once per tick across the cluster on PostgreSQL, a timer on PGlite (jobs/index.ts); also once after
+      // start-up (a process's first run rolls yesterday up too).
+      app.jobs.define({
+        name: 'metrics_rollup',
+        cron: app.config.jobs.rollUpCron,
+        everyMs: ROLL_UP_EVERY_MS,
+        atStart: true,
+        run: async () => {
+          await rollUp();
+          return 'rolled up';
+        },
+      });
+      // Raw events past their 35 days go, and the next days' partitions are made (hourly on PostgreSQL).
+      app.jobs.define({
+        name: 'events_retention',
+        cron: '7 * * * *',
+        everyMs: ROLL_UP_EVERY_MS,
+        atStart: true,
+        run: async () => {
+          const { dropped } = await pruneEvents(app.db, now());
+          if (dropped.length > 0) app.log.info({ dropped }, 'storefront events: days dropped');
+          return { dropped: dropped.length };
+        },
       });
     }
     app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
       await metrics.flush();
     });
   },
-  { name: 'panel-metrics', dependencies: ['panel-db'] },
+  { name: 'panel-metrics', dependencies: ['panel-db', 'panel-jobs'] },
 );
 
 export type { EventInput, StoreEventKind };

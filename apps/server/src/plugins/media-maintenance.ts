@@ -1,8 +1,9 @@
-// Background work on stored media, in every server process: the sizes of pictures stored before sizes
-// existed (once, after start-up) and the periodic sweep of files no row names. Neither delays start-up or
-// an answer; both stop with the app.
+// Background work on stored media, as jobs (jobs/index.ts: once across the cluster on PostgreSQL, timers on
+// PGlite): the sizes of pictures stored before sizes existed (looked for once after start-up, one keyed job
+// per picture: `sizes:<key>`) and the periodic sweep of objects no row names. Neither delays start-up or an
+// answer; both stop with the app. Every one is idempotent: a run again finds its work done.
 import fp from 'fastify-plugin';
-import { backfillPictures } from '../uploads/backfill.js';
+import { backfillPictures, pendingPictureKeys, sizesOfPicture } from '../uploads/backfill.js';
 import { sweepOrphans, SWEEP_EVERY_MS } from '../uploads/sweep.js';
 
 export interface MediaMaintenanceOptions {
@@ -10,36 +11,48 @@ export interface MediaMaintenanceOptions {
   enabled?: boolean;
 }
 
+/** The job key of a picture's sizes: one job per picture waits at a time, across the cluster. */
+export const pictureSizesKey = (key: string) => `sizes:${key}`;
+
 export default fp<MediaMaintenanceOptions>(
   async (app, { enabled = true }) => {
     if (!enabled) return;
-    let closing = false;
-    let running: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
 
-    const sweep = () => {
-      running = running
-        .then(() => sweepOrphans(app.db, app.media.blobs))
-        .then(
-          (removed) => removed.length && app.log.info({ removed }, 'swept files no row names'),
-          (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),
-        );
-    };
-
-    app.addHook('onReady', async () => {
-      running = backfillPictures(app, () => closing).then(
-        (done) => done && app.log.info({ done }, 'made the sizes of stored pictures'),
-        (err: unknown) => app.log.warn({ err }, 'picture sizes backfill failed'),
-      );
-      sweep();
-      timer = setInterval(sweep, SWEEP_EVERY_MS);
-      timer.unref();
+    app.jobs.define({
+      name: 'media_sweep',
+      cron: '23 */6 * * *',
+      everyMs: SWEEP_EVERY_MS,
+      atStart: true,
+      run: async () => {
+        const removed = await sweepOrphans(app.db, app.media.blobs);
+        if (removed.length) app.log.info({ removed }, 'swept files no row names');
+        return { removed: removed.length };
+      },
     });
-    app.addHook('onClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
+    app.jobs.define({
+      name: 'picture_sizes',
+      run: async (payload, { shouldStop }) => {
+        if (shouldStop()) return { done: 0 };
+        return { done: await sizesOfPicture(app, String(payload.key)) };
+      },
+    });
+    app.jobs.define({
+      name: 'picture_sizes_backfill',
+      atStart: true,
+      run: async (_payload, { shouldStop }) => {
+        if (app.dbKind !== 'postgres') {
+          const done = await backfillPictures(app, shouldStop);
+          if (done) app.log.info({ done }, 'made the sizes of stored pictures');
+          return { done };
+        }
+        // On PostgreSQL one job per picture, deduplicated by key: any process makes its sizes.
+        const keys = await pendingPictureKeys(app);
+        for (const key of keys) {
+          await app.jobs.add('picture_sizes', { key }, { jobKey: pictureSizesKey(key) });
+        }
+        return { queued: keys.length };
+      },
     });
   },
-  { name: 'panel-media-maintenance', dependencies: ['panel-db'] },
+  { name: 'panel-media-maintenance', dependencies: ['panel-db', 'panel-jobs'] },
 );

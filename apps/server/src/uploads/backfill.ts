@@ -56,28 +56,46 @@ export function ensureSizes(
   return running;
 }
 
-/**
- * Makes the sizes of every picture whose size the database does not know yet; how many were done. Each
- * store whose pictures change moves its version: its pages (cached by version) then show the sizes.
- */
-export async function backfillPictures(
-  app: FastifyInstance,
-  shouldStop: () => boolean = () => false,
-): Promise<number> {
-  let done = 0;
+/** The stored pictures whose size the database does not know yet (product media, then store pictures). */
+export async function pendingPictureKeys(app: Pick<FastifyInstance, 'db'>): Promise<string[]> {
   const media = await app.db
-    .select({ id: productMedia.id, key: productMedia.key, storeId: productMedia.storeId })
+    .selectDistinct({ key: productMedia.key })
     .from(productMedia)
     .where(and(eq(productMedia.kind, 'image'), isNull(productMedia.width)));
+  const pictures = await app.db
+    .select({ picture: stores.picture })
+    .from(stores)
+    .where(and(isNotNull(stores.picture), isNull(stores.pictureWidth)));
+  const keys = new Set(media.map((row) => row.key));
+  for (const row of pictures) {
+    const key = keyOfUrl(row.picture);
+    if (key) keys.add(key);
+  }
+  return [...keys];
+}
+
+/**
+ * Makes the sizes of the stored picture `key` and writes its size into the rows that name it and lack it
+ * (the picture job `picture_sizes`); how many rows were written. Idempotent: a second run finds the
+ * sizes stored and no row left to write. Each store whose pictures change moves its version: its pages
+ * (cached by version) then show the sizes.
+ */
+export async function sizesOfPicture(app: FastifyInstance, key: string): Promise<number> {
+  const picture = await ensureSizes(app, key, Infinity);
+  if (!picture) return 0;
+  let done = 0;
+  const media = await app.db
+    .select({ id: productMedia.id, storeId: productMedia.storeId })
+    .from(productMedia)
+    .where(
+      and(eq(productMedia.kind, 'image'), eq(productMedia.key, key), isNull(productMedia.width)),
+    );
   for (const row of media) {
-    if (shouldStop()) return done;
-    const picture = await ensureSizes(app, row.key, Infinity);
-    if (!picture) continue;
     await app.db.transaction(async (tx) => {
       await tx
         .update(productMedia)
         .set({ width: picture.width, height: picture.height, bytes: picture.bytes })
-        .where(eq(productMedia.id, row.id));
+        .where(and(eq(productMedia.id, row.id), isNull(productMedia.width)));
       await bumpStoreVersion(tx, row.storeId);
     });
     done++;
@@ -87,10 +105,7 @@ export async function backfillPictures(
     .from(stores)
     .where(and(isNotNull(stores.picture), isNull(stores.pictureWidth)));
   for (const row of pictures) {
-    if (shouldStop()) return done;
-    const key = keyOfUrl(row.picture);
-    const picture = key ? await ensureSizes(app, key, Infinity) : null;
-    if (!picture) continue;
+    if (keyOfUrl(row.picture) !== key) continue;
     await app.db
       .update(stores)
       .set({
@@ -100,6 +115,22 @@ export async function backfillPictures(
       })
       .where(and(eq(stores.id, row.id), eq(stores.picture, row.picture!)));
     done++;
+  }
+  return done;
+}
+
+/**
+ * Makes the sizes of every picture whose size the database does not know yet, in this process (PGlite's
+ * job; on PostgreSQL each picture is a job of its own); how many rows were written.
+ */
+export async function backfillPictures(
+  app: FastifyInstance,
+  shouldStop: () => boolean = () => false,
+): Promise<number> {
+  let done = 0;
+  for (const key of await pendingPictureKeys(app)) {
+    if (shouldStop()) return done;
+    done += await sizesOfPicture(app, key);
   }
   return done;
 }
