@@ -57,7 +57,7 @@ describe.each(backends)('database (%s)', (backend) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await freshDatabase(backend);
+    database = await freshDatabase(backend, { empty: true });
   });
 
   afterAll(async () => {
@@ -218,7 +218,7 @@ describe.each(backends)('database (%s)', (backend) => {
   it.runIf(backend === 'postgres')(
     'lets several processes start at once (migrations are serialised)',
     async () => {
-      const fresh = await freshDatabase('postgres');
+      const fresh = await freshDatabase('postgres', { empty: true });
       try {
         const opened = await Promise.all(
           [1, 2, 3].map(() =>

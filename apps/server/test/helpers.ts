@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
 import { stores, users } from '../src/db/schema.js';
+import { copyPgliteTemplate, postgresTemplate } from './setup/database-template.js';
 
 /**
  * PostgreSQL for the server tests: TEST_DATABASE_URL (what CI sets), else DATABASE_URL. Its role needs
@@ -33,19 +34,37 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, empty database of `backend` (and a fresh DATA_DIR either way). */
-export async function freshDatabase(backend: Backend): Promise<TestDatabase> {
+/**
+ * A fresh database of `backend` with every migration applied (and a fresh DATA_DIR either way): each call
+ * gets its own copy of a migrated template (test/setup/database-template.ts), as if the server had just
+ * migrated an empty one — PGlite's in `$DATA_DIR/pglite`, where the server opens it. With `empty`, an
+ * empty database instead (PGlite: no `$DATA_DIR/pglite` yet), for the tests of the migrations themselves
+ * (applying them from nothing, or from an earlier one: a migrated database would make those no-ops).
+ */
+export async function freshDatabase(
+  backend: Backend,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = tempDir();
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (backend === 'pglite') {
+    if (!empty) await copyPgliteTemplate(path.join(dataDir, 'pglite'));
     return { databaseUrl: undefined, dataDir, cleanup: async () => removeDir() };
   }
   if (!postgresUrl) throw new Error('no PostgreSQL URL');
   const name = `panel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let template = '';
+  try {
+    if (!empty) template = ` TEMPLATE ${await postgresTemplate(postgresUrl)}`;
+  } catch (err) {
+    throw new Error(
+      `Cannot make the migrated template database with ${redact(postgresUrl)}: ${String(err)}`,
+    );
+  }
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template}`);
   } catch (err) {
     throw new Error(
       `Cannot create a test database with ${redact(postgresUrl)} (its role needs CREATEDB): ${String(err)}`,
