@@ -51,11 +51,11 @@ function pgliteVersion(): string {
  * The key of the template: the UTC day (YYYYMMDD), then a hash of the migrations, the PGlite version and
  * src/db/client.ts (16 hex digits: PostgreSQL's names are at most 63 bytes).
  */
-export function templateKey(now = new Date()): string {
+export function templateKey(now = new Date(), migrations = migrationsDir): string {
   const hash = createHash('sha256');
-  for (const file of filesOf(migrationsDir)) {
+  for (const file of filesOf(migrations)) {
     hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(migrationsDir, file)));
+    hash.update(fs.readFileSync(path.join(migrations, file)));
     hash.update('\0');
   }
   hash.update(`pglite ${pgliteVersion()}\0`);
