@@ -151,8 +151,17 @@ export async function postgresTemplate(adminUrl: string): Promise<string> {
         migrationsDir,
       });
       await database.close();
-      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      await admin.query(`ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+      await admin.query(`ALTER DATABASE ${building} WITH ALLOW_CONNECTIONS false`);
+      // The pool's backends may still be exiting: a rename waits for them (55006 object_in_use).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+          break;
+        } catch (err) {
+          if ((err as { code?: string }).code !== '55006' || attempt === 50) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       // Templates of days before yesterday: no run copies them any more (other checkouts may share this
       // server, with other migrations: their templates of today stay).
       const { rows } = await admin.query<{ datname: string }>(
