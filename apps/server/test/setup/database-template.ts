@@ -108,7 +108,8 @@ export async function pgliteTemplate(): Promise<string> {
   // once no run can be copying them any more (another run of this checkout may be a long one).
   for (const entry of fs.readdirSync(pgliteCache)) {
     const stale = path.join(pgliteCache, entry);
-    if (entry !== key && Date.now() - fs.statSync(stale).mtimeMs > 3_600_000) {
+    const touched = fs.statSync(stale, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+    if (entry !== key && Date.now() - touched > 3_600_000) {
       fs.rmSync(stale, { recursive: true, force: true });
     }
   }
