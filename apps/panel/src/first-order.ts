@@ -1,23 +1,14 @@
 // A new store's way to its first order (issue 21): whether it can take orders (a WhatsApp number saved in
 // 'Checkout') and whether the merchant shared its link from the home.
 import { useCallback, useState } from 'react';
-import { useCheckout, type Checkout } from '@panel/api';
+import { useCheckout } from '@panel/api';
+import { takesOrders } from '@panel/domain';
 import { useHydrated } from './hydration';
-
-/**
- * True when the saved checkout reaches a WhatsApp number: the storefront's `takingOrders`
- * (@panel/domain's whatsappNumber is null exactly when the number or its calling code has no digit).
- * Written out here rather than imported: whatsappNumber brings libphonenumber into the home's first load.
- */
-export function hasWhatsappNumber(checkout: Pick<Checkout, 'type' | 'phone' | 'phoneArea'>) {
-  const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '') !== '';
-  return checkout.type === 'whatsapp' && digits(checkout.phone) && digits(checkout.phoneArea);
-}
 
 /** Whether the store can take orders; undefined while the checkout loads (or failed): say nothing then. */
 export function useTakingOrders(): boolean | undefined {
   const checkout = useCheckout();
-  return checkout.data ? hasWhatsappNumber(checkout.data) : undefined;
+  return checkout.data ? takesOrders(checkout.data) : undefined;
 }
 
 /** localStorage key of "the link was shared from the home" of a store. */

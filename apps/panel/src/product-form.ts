@@ -1,7 +1,12 @@
 // The product form's typed values (as the merchant typed them: '12,5') to the contract's multipart body
 // ('12.50'), and a saved product back to form values for editing or duplicating.
 import type { Product, ProductCreateInput } from '@panel/api';
-import { parseAmount, productCopyName } from '@panel/domain';
+import {
+  parseAmount,
+  productCopyName,
+  type ProductOption,
+  type ProductVariantInput,
+} from '@panel/domain';
 import {
   isStoredMedia,
   type ProductFormPrices,
@@ -22,13 +27,53 @@ function percent(value: string): string | undefined {
 }
 
 /**
+ * The variants' two multipart text fields (issue 22): `options` and `variants` as JSON text, sent only
+ * when the product has options, so a product without them sends the same request as before.
+ * (Declared here until the contract's generated types carry them: var-core's part of issue 22.)
+ */
+export interface ProductVariantFields {
+  /** JSON text of `ProductOption[]`. */
+  options?: string;
+  /** JSON text of `ProductVariantInput[]`, prices as '12.50'. */
+  variants?: string;
+}
+
+/** The product form's body: the contract's fields and the variants' two fields. */
+export type ProductFormInput = ProductCreateInput & ProductVariantFields;
+
+/**
+ * The variants as the server takes them: trimmed names, '12.50' prices, stock only when counted.
+ * Without options nothing is sent (the request of before), except `[]` twice when a saved product's
+ * options were all removed: on update, absent fields keep the stored ones.
+ */
+function variantFields(values: ProductFormValues, hadOptions: boolean): ProductVariantFields {
+  if (values.options.length === 0) return hadOptions ? { options: '[]', variants: '[]' } : {};
+  const options: ProductOption[] = values.options.map((option) => ({
+    name: option.name.trim(),
+    values: option.values,
+  }));
+  const variants: ProductVariantInput[] = values.variants.map((variant) => ({
+    ...(variant.id ? { id: variant.id } : {}),
+    values: variant.values,
+    price: variant.price === null ? null : (money(variant.price) ?? null),
+    quantity: values.manageStock ? (variant.quantity ?? 0) : null,
+    sku: variant.sku?.trim() || null,
+    mediaIndex: variant.mediaIndex,
+    available: variant.available,
+  }));
+  return { options: JSON.stringify(options), variants: JSON.stringify(variants) };
+}
+
+/**
  * The multipart body of products/create and products/update: stored media travel as their ids (the
  * create's `sharedMedia`, the update's `keepMedia`), only new files are uploaded.
  */
 export function toProductInput(
   values: ProductFormValues,
   media: readonly UploadItem[],
-): ProductCreateInput {
+  /** Whether the saved product had options (update): removing them all then sends empty lists. */
+  hadOptions = false,
+): ProductFormInput {
   const quantity = Number.parseInt(values.quantity, 10);
   const files = media.filter((item): item is File => !isStoredMedia(item));
   const stored = media.filter(isStoredMedia).map((item) => item.id);
@@ -60,6 +105,7 @@ export function toProductInput(
     images: files.filter((file) => !file.type.startsWith('video/')),
     ...(video ? { video } : {}),
     ...(stored.length > 0 ? { sharedMedia: stored } : {}),
+    ...variantFields(values, hadOptions),
   };
 }
 
@@ -69,9 +115,55 @@ const formPrices = (prices: Product['prices']): ProductFormPrices => ({
   utility: prices.utility,
 });
 
+/**
+ * A saved product's options and variants, read narrowly until the contract's generated `Product`
+ * carries them (issue 22): absent on today's answers, so the form starts without variants.
+ */
+interface StoredVariants {
+  options?: ProductOption[];
+  variants?: {
+    id: string;
+    values: string[];
+    price: string | null;
+    quantity: number | null;
+    sku: string | null;
+    /** One of the product's media, null for none. */
+    mediaId: string | null;
+    available: boolean;
+  }[];
+}
+
+function positionOf(product: Product, mediaId: string | null): number | null {
+  const position = mediaId === null ? -1 : product.media.findIndex((item) => item.id === mediaId);
+  return position < 0 ? null : position;
+}
+
+/** Whether a saved product has options (its form then sends them, even emptied). */
+export const hasOptions = (product: Product): boolean =>
+  ((product as Product & StoredVariants).options?.length ?? 0) > 0;
+
+function storedVariants(product: Product): Pick<ProductFormValues, 'options' | 'variants'> {
+  const { options = [], variants = [] } = product as Product & StoredVariants;
+  if (options.length === 0) return { options: [], variants: [] };
+  return {
+    options: options.map(({ name, values }) => ({ name, values: [...values] })),
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      values: [...variant.values],
+      price: variant.price,
+      quantity: variant.quantity,
+      sku: variant.sku,
+      // The form picks a picture by its position in the product's media.
+      mediaIndex: positionOf(product, variant.mediaId),
+      available: variant.available,
+    })),
+  };
+}
+
 /** A saved product as the form's initial values. */
 export function toFormValues(product: Product): Partial<ProductFormValues> {
   return {
+    ...storedVariants(product),
     name: product.name,
     description: product.description,
     categoryId: product.categoryId ?? '',
@@ -100,5 +192,12 @@ export const storedMedia = (product: Product): StoredUploadMedia[] =>
 
 /** The form's start for 'Duplicar': the product's values as a draft named '… (copia)'. */
 export function toCopyValues(product: Product): Partial<ProductFormValues> {
-  return { ...toFormValues(product), name: productCopyName(product.name), status: 'draft' };
+  const values = toFormValues(product);
+  return {
+    ...values,
+    // The copy's variants are new ones: no stored id, and no SKU (a SKU is unique in the store).
+    variants: values.variants?.map(({ id: _stored, ...variant }) => ({ ...variant, sku: null })),
+    name: productCopyName(product.name),
+    status: 'draft',
+  };
 }

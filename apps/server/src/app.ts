@@ -17,7 +17,9 @@ import orderHolds from './orders/holds-plugin.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
+import { createBlobs } from './uploads/blobs.js';
 import { pictureGate } from './uploads/pictures.js';
+import { MediaStorage } from './uploads/storage.js';
 import { buildValidator } from './validation.js';
 import storefront from './storefront/index.js';
 import storefrontPreview from './storefront/preview.js';
@@ -26,6 +28,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The settings this app was built with. */
     config: Config;
+    /** Stored media through the configured driver (the local disk or an S3 bucket: uploads/blobs.ts). */
+    media: MediaStorage;
+    /** `draining` from SIGTERM (main.ts) or `close()` on: /readyz answers 503 (routes/health). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -102,6 +108,11 @@ export async function buildApp(
     schemaController: { compilersFactory: { buildValidator } },
   });
   app.decorate('config', config);
+  app.decorate('media', new MediaStorage(createBlobs(config.uploadsDir, config.media.s3)));
+  app.decorate('lifecycle', { draining: false });
+  app.addHook('preClose', async () => {
+    app.lifecycle.draining = true;
+  });
 
   try {
     await app.register(errors);
@@ -130,6 +141,8 @@ export async function buildApp(
     await app.register(storefront);
     await app.register(storefrontPreview);
     await app.register(spa, { panelDist: config.panelDist });
+    // Last, after the media sweep's own close has waited for it.
+    app.addHook('onClose', async () => app.media.blobs.close());
     await app.ready();
   } catch (err) {
     await app.close().catch(() => undefined);

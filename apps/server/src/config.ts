@@ -55,6 +55,37 @@ export interface Config {
   orderHoldSweepSeconds: number;
   /** LOG_CLIENT_IP=1: request logs hold client addresses as they are, not a daily-salted hash. */
   logClientIp: boolean;
+  /** Where stored media live (issue 25): the disk under {@link uploadsDir}, or an S3-compatible bucket. */
+  media: MediaSettings;
+  /**
+   * SHUTDOWN_DELAY_MS: after SIGTERM, how long /readyz answers 503 while the server still serves, so a
+   * balancer's health checks take the process out before it stops accepting connections.
+   */
+  shutdownDelayMs: number;
+}
+
+/** The S3 driver's settings (S3_* in README "Configuration"). */
+export interface S3Settings {
+  bucket: string;
+  /** `https://…` of an S3-compatible service; null: AWS's endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  /** Both null: the SDK's default credential chain (environment, instance role…). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `bucket` in the path (`endpoint/bucket/key`) rather than the host: most self-hosted services. */
+  forcePathStyle: boolean;
+}
+
+/** The media storage's driver (README "Configuration"). */
+export interface MediaSettings {
+  /** S3_BUCKET and the other S3_* variables; null: the local disk. */
+  s3: S3Settings | null;
+  /**
+   * MEDIA_PUBLIC_URL without a trailing slash: a CDN serving the bucket; GET /media/{key} then redirects
+   * to `<publicUrl>/<key>`. null: the server streams every object itself.
+   */
+  publicUrl: string | null;
 }
 
 /** Limits of picture processing (README "Configuration"). */
@@ -170,6 +201,24 @@ const envSchema = z.object({
   ORDER_HOLD_MINUTES: optional(integer(1, 10_080)),
   ORDER_HOLD_SWEEP_SECONDS: optional(integer(1, 60)),
   LOG_CLIENT_IP: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
+  S3_BUCKET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (e.g. panel-media)'),
+  ),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_REGION: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region (e.g. us-east-1)'),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().trim()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1'], { message: 'must be 1 (or 0)' })),
+  MEDIA_PUBLIC_URL: optional(httpUrl),
+  SHUTDOWN_DELAY_MS: optional(integer(0, 60_000)),
 });
 
 /**
@@ -204,6 +253,24 @@ export function loadConfig(
     problems.push(
       'SMTP_URL is not set: in production (NODE_ENV=production) set it, or set MAIL_OUTBOX=1 to write mails to $DATA_DIR/outbox',
     );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset for the default credentials)',
+    );
+  }
+  const s3Only = [
+    'S3_ENDPOINT',
+    'S3_REGION',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'MEDIA_PUBLIC_URL',
+  ] as const;
+  if (!e.S3_BUCKET) {
+    for (const name of s3Only) {
+      if (e[name] !== undefined) problems.push(`${name} is set but S3_BUCKET is not`);
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -254,5 +321,19 @@ export function loadConfig(
     orderHoldMinutes: e.ORDER_HOLD_MINUTES ?? null,
     orderHoldSweepSeconds: e.ORDER_HOLD_SWEEP_SECONDS ?? 20,
     logClientIp: e.LOG_CLIENT_IP === '1',
+    media: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT ?? null,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+          }
+        : null,
+      publicUrl: e.MEDIA_PUBLIC_URL ? e.MEDIA_PUBLIC_URL.replace(/\/+$/, '') : null,
+    },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS ?? 0,
   };
 }

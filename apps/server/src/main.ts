@@ -1,5 +1,8 @@
 // Entry point: `node dist/main.js` (or `tsx src/main.ts`). Reads the environment, builds the app, listens,
-// and shuts down cleanly on SIGINT/SIGTERM (requests drain, then the database closes).
+// and shuts down cleanly on SIGINT/SIGTERM (requests drain, then the database closes). On SIGTERM (what a
+// balancer's orchestrator sends) /readyz answers 503 at once, the process keeps serving for
+// SHUTDOWN_DELAY_MS so the balancer's health checks take it out, then it stops accepting connections,
+// finishes the requests open and exits.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -36,20 +39,28 @@ async function start(): Promise<void> {
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.lifecycle.draining = true;
+    const delay = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    app.log.info({ signal, delayMs: delay }, 'shutting down');
     // A hung request must not keep the process alive forever.
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out');
       process.exit(1);
-    }, 10_000);
+    }, delay + 10_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const waited = new Promise((resolve) => setTimeout(resolve, delay));
+    waited
+      .then(() => {
+        app.log.info('draining: no new connections');
+        return app.close();
+      })
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

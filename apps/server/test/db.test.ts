@@ -15,6 +15,7 @@ import { copyPgliteTemplate } from './setup/database-template.js';
 
 const TABLES = [
   'categories',
+  'coupons',
   'known_browsers',
   'metric_salts',
   'notifications',

@@ -58,7 +58,8 @@ describe('variants module', () => {
     expect(pictureUrls('abc.jpg', 800, 600)).toEqual({
       src: '/api/v2/media/abc.w640.webp',
       srcSet:
-        '/api/v2/media/abc.w160.webp 160w, /api/v2/media/abc.w320.webp 320w, /api/v2/media/abc.w640.webp 640w, ' +
+        '/api/v2/media/abc.w160.webp 160w, /api/v2/media/abc.w320.webp 320w, /api/v2/media/abc.w480.webp 480w, ' +
+        '/api/v2/media/abc.w640.webp 640w, ' +
         '/api/v2/media/abc.w800.webp 800w',
       width: 640,
       height: 480,
@@ -298,8 +299,8 @@ describe.each(backends)('upload pipeline (%s)', (backend) => {
     ]);
     expect(rows.every((r) => r.bytes > 0)).toBe(true);
 
-    // 800 px wide: 160, 320, 640 and 800, never an upscaled 1280.
-    for (const width of [160, 320, 640, 800] as const) {
+    // 800 px wide: 160, 320, 480, 640 and 800, never an upscaled 1280.
+    for (const width of [160, 320, 480, 640, 800] as const) {
       const got = await app.inject({ url: `/api/v2/media/${variantKey(keyA, width)}` });
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe('image/webp');

@@ -3,7 +3,7 @@
 // tenant isolation.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/client.js';
@@ -189,6 +189,38 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     // Another phone on the same address is another visitor.
     await view(s, '10.1.0.1', OTHER_PHONE);
     expect((await summary(s)).visits!.value).toBe(3);
+  });
+
+  // The beacon's cost (issue 21: ingest at 2,000 events/s). A new visitor's admission and its token of
+  // the address's bucket are one statement (metrics/budget.ts; two before). A visitor this process
+  // admitted today, on a store whose host it just looked up, costs only its share of the batched insert:
+  // no store lookup (routes/storefront: the beacon's store cache; without it the second beacon reads
+  // `stores`) and no admission statement.
+  it("a new visitor's beacon costs one admission statement, a known visitor's next beacon none", async () => {
+    clock = new Date('2026-11-24T10:30:00Z');
+    const s = await shop();
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const spy = vi.spyOn(client, 'query');
+    const statements = () =>
+      spy.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: unknown }).text),
+      );
+    try {
+      expect((await beacon(s, '10.2.9.1', { kind: 'view', tab: TAB_A })).statusCode).toBe(200);
+      expect(statements().filter((text) => /rate_limits/.test(text))).toHaveLength(1);
+      spy.mockClear();
+      expect((await beacon(s, '10.2.9.1', { kind: 'cart', tab: TAB_A })).statusCode).toBe(200);
+      expect(statements().filter((text) => /"stores"|\bstores\b/.test(text))).toEqual([]);
+      expect(statements().filter((text) => /rate_limits/.test(text))).toEqual([]);
+      expect(statements().filter((text) => /insert into "store_events"/i.test(text))).toHaveLength(
+        1,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    await app.metrics.rollUp();
+    expect((await summary(s)).visits!.value).toBe(1);
   });
 
   it('tabs tell phones on one address apart; the script-less copies of their views are not counted twice', async () => {

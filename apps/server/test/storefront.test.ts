@@ -1,12 +1,13 @@
 // The storefront (issue 12): store pages rendered on a store host, over a fresh PGlite (and PostgreSQL
 // when a URL is given). Requests carry the Host header a browser would send to {link}.{STORE_HOST}.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productAvailability } from '@panel/domain';
 import { categories, orders, productMedia, products, stores } from '../src/db/schema.js';
 import { bumpStoreVersion } from '../src/db/store-version.js';
-import { readHomeProducts } from '../src/storefront/queries.js';
+import { readHomePage } from '../src/storefront/queries.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createShop, type Shop } from './helpers.js';
 
@@ -115,7 +116,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
       ),
     );
     for (const [i, stock] of cases.entries()) await s.product({ name: `Caso ${i}`, ...stock });
-    const { cards } = await readHomeProducts(app.db, s.storeId, PANEL_ORIGIN, {
+    const { cards } = await readHomePage(app.db, s.storeId, PANEL_ORIGIN, {
       query: '',
       categoryId: null,
       page: 1,
@@ -141,6 +142,63 @@ describe.each(backends)('storefront (%s)', (backend) => {
     const changed = await get(s.host, '/', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  // A cached page is compressed once, not at every view (storefront/page-cache.ts): each coding must
+  // decode to the same page, and a client that refuses brotli must not get it. Answering brotli to
+  // `br;q=0` (pageEncoding ignoring q) fails the second half.
+  it('answers a cached page in brotli or gzip, each decoding to the same page', async () => {
+    const s = await shop();
+    for (let i = 0; i < 30; i += 1) await s.product({ name: `Alfajor de maicena ${i}` });
+    const plain = await get(s.host, '/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Alfajor de maicena 29');
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'br'],
+    ] as const) {
+      const page = await get(s.host, '/', { 'accept-encoding': accept });
+      expect(page.headers['content-encoding'], accept).toBe(coding);
+      expect(page.headers.vary).toContain('accept-encoding');
+      const decoded = (coding === 'br' ? brotliDecompressSync : gunzipSync)(page.rawPayload);
+      expect(decoded.toString('utf8'), accept).toBe(plain.body);
+    }
+  });
+
+  // A home page not in the page cache costs the store's lookup and one query (readHomePage); a cached one
+  // the lookup alone. Counted at the database client. (Before readHomePage: 3, and 4 past the last page.)
+  it('renders a home page from two queries, and serves it again from one', async () => {
+    const s = await shop();
+    const [tortas] = await app.db
+      .insert(categories)
+      .values({ storeId: s.storeId, name: 'Tortas', nameKey: 'tortas' })
+      .returning();
+    for (let i = 0; i < 30; i += 1) {
+      await s.product({ name: `Torta ${i}`, categoryId: i % 2 ? tortas!.id : null });
+    }
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      // The panel's marker keeps the view uncounted, so no metrics statement joins the count.
+      for (const url of ['/', `/?categoria=${tortas!.id}`, '/?q=torta&pagina=2', '/?pagina=9']) {
+        spy.mockClear();
+        const miss = await get(s.host, `${url}${url.includes('?') ? '&' : '?'}desde=panel`);
+        expect(miss.statusCode, url).toBe(200);
+        expect(spy.mock.calls.length, `${url} (miss)`).toBe(2);
+        spy.mockClear();
+        await get(s.host, `${url}${url.includes('?') ? '&' : '?'}desde=panel`);
+        expect(spy.mock.calls.length, `${url} (hit)`).toBe(1);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    const filtered = await get(s.host, `/?categoria=${tortas!.id}`);
+    expect(filtered.body).toContain('Torta 29');
+    expect(filtered.body).not.toContain('Torta 28');
+    const past = await get(s.host, '/?pagina=9');
+    expect(past.statusCode).toBe(200);
   });
 
   it('shows a change on the very next view: rendered pages are kept per store version', async () => {

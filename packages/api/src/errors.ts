@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'Invalid status change',
   'Category already exists',
   'Categories limit reached',
+  'Coupons limit reached',
   'Service unavailable',
   'Insufficient storage',
 ] as const satisfies readonly ErrorCode[];

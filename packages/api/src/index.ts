@@ -33,6 +33,7 @@ export {
   authKeys,
   categoryKeys,
   configKeys,
+  couponKeys,
   notificationKeys,
   orderKeys,
   productKeys,
@@ -103,6 +104,18 @@ export {
   useRenameCategory,
   useDeleteCategory,
 } from './queries/categories';
+export {
+  couponsQuery,
+  createCouponMutation,
+  updateCouponMutation,
+  deactivateCouponMutation,
+  deleteCouponMutation,
+  useCoupons,
+  useCreateCoupon,
+  useUpdateCoupon,
+  useDeactivateCoupon,
+  useDeleteCoupon,
+} from './queries/coupons';
 export { reportSummaryQuery, useReportSummary } from './queries/reports';
 export {
   DEFAULT_ORDER_LIST_PARAMS,

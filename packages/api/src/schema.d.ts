@@ -284,6 +284,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process is alive
+         * @description Liveness for a load balancer or a process manager: the server process answers. Nothing else is
+         *     checked (not the database: a database outage must not make every process look dead and be
+         *     restarted). `no-store`. Asked by address rather than by name, the balancer's host must be in
+         *     ALLOWED_HOSTS (else `421`).
+         *
+         */
+        get: operations["healthGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process should get traffic
+         * @description Readiness for a load balancer: `200` when the database answers (within 2 s). `503` when it does
+         *     not, and from the moment the process receives SIGTERM: it keeps serving for `SHUTDOWN_DELAY_MS`
+         *     while the balancer's checks take it out, then stops accepting connections, finishes the requests
+         *     already open and exits. `no-store`.
+         *
+         */
+        get: operations["readyGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/accounts/update": {
         parameters: {
             query?: never;
@@ -624,6 +672,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's discount codes
+         * @description Every coupon of the session's store, newest first, each with the uses taken so far. Empty before
+         *     the store exists.
+         *
+         */
+        get: operations["couponsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a discount code
+         * @description The code is stored uppercase. A field that breaks a rule is refused with `400` and the Spanish
+         *     message of @panel/domain's `validateCouponInput` (e.g. `El porcentaje debe ser un número entero entre
+         *     1 y 100.`); a code the store already has, in any case, with `409 Ya tienes un cupón con este código.`;
+         *     the 500th coupon with `403 Coupons limit reached`.
+         *
+         */
+        post: operations["couponsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a discount code
+         * @description Replaces the coupon's fields (its uses stay). The same refusals as creating it; `409` when another
+         *     coupon of the store has the new code.
+         *
+         */
+        put: operations["couponsUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a discount code
+         * @description The code stays, with its uses, and customers are told 'Este cupón no está activo'.
+         */
+        post: operations["couponsDeactivate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a discount code
+         * @description The code is gone ('Este cupón no existe' for customers); orders that used it keep their snapshot.
+         *
+         */
+        delete: operations["couponsDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{key}": {
         parameters: {
             query?: never;
@@ -634,7 +791,9 @@ export interface paths {
         /**
          * An uploaded image or video
          * @description Public, so the storefront can show product media. Keys are random and immutable, so answers are
-         *     cacheable forever.
+         *     cacheable forever. The server streams the object from its media storage (the local disk or an
+         *     S3-compatible bucket); with MEDIA_PUBLIC_URL (a CDN in front of the bucket) it answers `301` to
+         *     `<MEDIA_PUBLIC_URL>/<key>` instead, once the object is known to exist.
          *
          */
         get: operations["mediaGet"];
@@ -989,12 +1148,13 @@ export interface components {
          *     - `Invalid status change` (409): an order cannot move to that status.
          *     - `Category already exists` (409): the store has a category of that name (case-insensitive).
          *     - `Categories limit reached` (403): the store has 200 categories.
+         *     - `Coupons limit reached` (403): the store has 500 coupons.
          *     - `Service unavailable` (503, with `Retry-After`): the database cannot be reached now.
          *     - `Insufficient storage` (507): the disk is full; nothing was stored.
          *
          * @enum {string}
          */
-        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change" | "Category already exists" | "Categories limit reached" | "Service unavailable" | "Insufficient storage";
+        ErrorCode: "Code not found" | "Otp is expired" | "Too many code requests" | "Too many attempts" | "Sign-in attempt not found" | "Invalid sign-in link" | "LINK_IS_TAKEN" | "Error link is already used" | "Not authenticated" | "Forbidden" | "Invalid request" | "Products limit reached" | "Not found" | "File too large" | "Unsupported file type" | "Google sign-in is not configured" | "Invalid Google token" | "Invalid status change" | "Category already exists" | "Categories limit reached" | "Coupons limit reached" | "Service unavailable" | "Insufficient storage";
         /** @description An opaque identifier. */
         Id: string;
         /** Format: email */
@@ -1272,6 +1432,61 @@ export interface components {
             products: number;
         };
         /**
+         * @description `porcentaje`: `percent` off the lines; `monto_fijo`: `amount` off (never more than the lines);
+         *     `envio_gratis`: the delivery fee of an Envío zone is waived.
+         *
+         * @enum {string}
+         */
+        CouponKind: "porcentaje" | "monto_fijo" | "envio_gratis";
+        Coupon: {
+            id: components["schemas"]["Id"];
+            /** @description Uppercase letters and digits; customers may type it in any case. */
+            code: string;
+            kind: components["schemas"]["CouponKind"];
+            /** @description The percentage off (porcentaje only). */
+            percent: number | null;
+            /** @description The amount off (monto_fijo only). */
+            amount: components["schemas"]["Money"] | null;
+            /** @description Least subtotal of the order's lines for the code to apply; null for none. */
+            minSubtotal: components["schemas"]["Money"] | null;
+            /** @description Total uses allowed; null for unlimited. */
+            maxUses: number | null;
+            /** @description Uses taken by orders so far (given back when an order is cancelled or lapses). */
+            uses: number;
+            /**
+             * Format: date
+             * @description First day it applies, in the store's time zone (inclusive).
+             */
+            startsOn: string | null;
+            /**
+             * Format: date
+             * @description Last day it applies, in the store's time zone (inclusive).
+             */
+            endsOn: string | null;
+            active: boolean;
+            /** @description Adds to a 'Descuento por medio de pago'; when false the customer gets the larger of the two.
+             *      */
+            combinesWithPaymentDiscount: boolean;
+        };
+        /** @description A coupon as the panel's form sends it. Only types are checked here: the rules (code of 3–20 letters
+         *     or digits, percent 1–100, amounts with up to 2 decimals and none for CLP, COP or PYG, dates in
+         *     order) are @panel/domain's `validateCouponInput`, answered in Spanish.
+         *      */
+        CouponForm: {
+            code: string;
+            kind: string;
+            percent?: number | null;
+            amount?: string | null;
+            minSubtotal?: string | null;
+            maxUses?: number | null;
+            startsOn?: string | null;
+            endsOn?: string | null;
+            /** @default true */
+            active?: boolean;
+            /** @default true */
+            combinesWithPaymentDiscount?: boolean;
+        };
+        /**
          * @description The sortable columns of the product list. `category` sorts by the category's name
          *     (case-insensitive); products without category come last in ascending order, first in descending.
          *
@@ -1481,6 +1696,47 @@ export interface components {
                  *       "field": "lines.0.quantity"
                  *     } */
                 "application/json": components["schemas"]["StorefrontErrorAnswer"];
+            };
+        };
+        /** @description The coupon as saved. */
+        CouponSaved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    ok: true;
+                    data: components["schemas"]["Coupon"];
+                };
+            };
+        };
+        /** @description The store already has a coupon with that code (case-insensitive). */
+        CouponExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "Ya tienes un cupón con este código."
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
+        /** @description The request breaks the contract, or a field breaks a coupon rule: `error` is then the field's Spanish
+         *     message.
+         *      */
+        CouponRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "El porcentaje debe ser un número entero entre 1 y 100."
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
         /** @description The category as saved. */
@@ -1780,6 +2036,7 @@ export interface components {
         /** @description The order's number in the store (from 1001). */
         OrderNumber: number;
         CategoryId: components["schemas"]["Id"];
+        CouponId: components["schemas"]["Id"];
         ProductId: components["schemas"]["Id"];
     };
     requestBodies: never;
@@ -2221,6 +2478,72 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    healthGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    readyGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    /** @description `no-store` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+            /** @description Not ready (the database does not answer, or the process is shutting down). */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Service unavailable"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
         };
     };
     accountsUpdate: {
@@ -2711,6 +3034,142 @@ export interface operations {
             421: components["responses"]["MisdirectedRequest"];
         };
     };
+    couponsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["Coupon"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    couponsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CouponSaved"];
+            400: components["responses"]["CouponRefused"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Missing CSRF header, or the store has 500 coupons. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["CouponExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    couponsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CouponSaved"];
+            400: components["responses"]["CouponRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["CouponExists"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    couponsDeactivate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CouponSaved"];
+            400: components["responses"]["CouponRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    couponsDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CouponId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["CouponRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
     mediaGet: {
         parameters: {
             query?: never;
@@ -2723,8 +3182,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The file. A stored picture `<id>.jpg` / `<id>.png` (re-encoded at upload, metadata stripped)
-             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w640.webp`, `<id>.w800.webp`,
-             *     `<id>.w1280.webp`
+             *     also has its sizes: `<id>.w160.webp`, `<id>.w320.webp`, `<id>.w480.webp`, `<id>.w640.webp`,
+             *     `<id>.w800.webp`, `<id>.w1280.webp`
              *     (only the widths not over the picture's own; a picture under 160 px has `w160` at its width)
              *     and `<id>.og.jpg`, a JPEG for link previews (at least 300 px wide, aspect within 4:1, under
              *     300 KB). A stored picture is at most 2,560 px on its longest side. Sizes of pictures stored
@@ -2746,6 +3205,19 @@ export interface operations {
                 };
             };
             206: components["responses"]["PartialContent"];
+            /** @description MEDIA_PUBLIC_URL is set: the object is served by the CDN in front of the bucket, at
+             *     `Location`. Cacheable forever, like the object.
+             *      */
+            301: {
+                headers: {
+                    /** @description `<MEDIA_PUBLIC_URL>/<key>` */
+                    Location?: string;
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -36,6 +36,11 @@ export type Product = Schemas['Product'];
 export type Category = Schemas['Category'];
 /** Body of POST /products/categories/create and PUT /products/categories/update/{id}. */
 export type CategoryInput = Schemas['CategoryForm'];
+/** A discount code with its uses so far (issue 23). */
+export type Coupon = Schemas['Coupon'];
+export type CouponKind = Schemas['CouponKind'];
+/** Body of POST /coupons/create and PUT /coupons/update/{id}. */
+export type CouponInput = Schemas['CouponForm'];
 export type Notification = Schemas['Notification'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderDelivery = Schemas['OrderDelivery'];

@@ -1,5 +1,6 @@
 // wa.me links: the number as WhatsApp wants it and the text encoded so every phone reads it back.
 import { parsePhone } from './phone';
+import { hasPhoneDigits } from './taking-orders';
 
 /**
  * Digits of the merchant's WhatsApp number with its calling code, as wa.me wants them (no '+', spaces or
@@ -9,9 +10,9 @@ import { parsePhone } from './phone';
  * number saved without it opens a chat with nobody).
  */
 export function whatsappNumber(phoneArea: string, phone: string): string | null {
+  if (!hasPhoneDigits(phoneArea, phone)) return null;
   const area = phoneArea.replace(/\D/g, '');
   const national = phone.replace(/\D/g, '');
-  if (national === '' || area === '') return null;
   const candidates = [national, national.replace(/^0+/, '')];
   let digits = `${area}${national.replace(/^0+/, '')}`;
   for (const candidate of candidates) {

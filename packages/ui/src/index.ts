@@ -111,6 +111,12 @@ export {
   type ProductFormPrices,
   type ProductFormType,
   type ProductFormStatus,
+  VariantsSection,
+  VARIANTS_PAGE_SIZE,
+  type VariantsSectionProps,
+  type VariantsErrors,
+  type ProductFormOption,
+  type ProductFormVariant,
 } from './screens/product-form';
 export { CategoryManagerDialog, type CategoryManagerDialogProps } from './screens/category-manager';
 export {

@@ -5,7 +5,7 @@ import { asServerError } from '../api';
 import { useCategoryProps } from '../product-categories';
 import { useUpdateProductWithProgress } from '../product-save';
 import { useUnsavedChanges } from '../leave-guard';
-import { storedMedia, toFormValues, toProductInput } from '../product-form';
+import { hasOptions, storedMedia, toFormValues, toProductInput } from '../product-form';
 
 /** /update/{id}: the product form prefilled with a saved product and its media. */
 export function Component() {
@@ -29,7 +29,7 @@ export function Component() {
       {...categories.props}
       onSave={async (values, media) => {
         // Only new files are uploaded; the stored media the form kept travel as their ids.
-        const { sharedMedia, ...input } = toProductInput(values, media);
+        const { sharedMedia, ...input } = toProductInput(values, media, hasOptions(data));
         try {
           await update.mutateAsync({ id: data.id, input: { ...input, keepMedia: sharedMedia } });
         } catch (err) {

@@ -274,6 +274,56 @@ export const categories = pgTable(
   ],
 );
 
+/** Kinds of a discount code (issue 23, @panel/domain discounts.ts). */
+export const COUPON_KINDS = ['porcentaje', 'monto_fijo', 'envio_gratis'] as const;
+
+/**
+ * A store's discount codes (issue 23). `code` is kept uppercase (checked), so the unique index on
+ * (store_id, code) makes codes unique per store whatever case the merchant or a customer types. `uses`
+ * is a counter taken when an order is created (never above `max_uses`) and given back when it is
+ * cancelled or lapses; its value is what 'Cupones' lists.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: COUPON_KINDS }).notNull(),
+    /** porcentaje: 1–100. */
+    percent: integer('percent'),
+    /** monto_fijo: the amount off. */
+    amount: numeric('amount', { precision: 12, scale: 2 }),
+    minSubtotal: numeric('min_subtotal', { precision: 12, scale: 2 }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    /** The store's days, inclusive. */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    combinesWithPaymentDiscount: boolean('combines_with_payment_discount').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_store_id_code_key').on(t.storeId, t.code),
+    check('coupons_code_format', sql`${t.code} ~ '^[A-Z0-9]{3,20}$'`),
+    check('coupons_kind', sql`${t.kind} in ('porcentaje', 'monto_fijo', 'envio_gratis')`),
+    check(
+      'coupons_value_of_kind',
+      sql`(${t.kind} = 'porcentaje') = (${t.percent} is not null) and (${t.kind} = 'monto_fijo') = (${t.amount} is not null)`,
+    ),
+    check('coupons_percent_range', sql`${t.percent} between 1 and 100`),
+    check('coupons_amount_positive', sql`${t.amount} > 0`),
+    check('coupons_min_subtotal_positive', sql`${t.minSubtotal} > 0`),
+    check('coupons_max_uses_positive', sql`${t.maxUses} >= 1`),
+    check('coupons_uses_not_negative', sql`${t.uses} >= 0`),
+    check('coupons_dates_in_order', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {

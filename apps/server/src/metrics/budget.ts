@@ -13,8 +13,8 @@
 // cost one token each.
 //
 // Cost: an event of a visitor this process has admitted today costs no query (an in-process cache). The
-// first event of a visitor in a process costs one statement (its admission rows in rate_limits: known
-// already, or new), a new visitor one more (the bucket). When an address's bucket is empty this process
+// first event of a visitor in a process costs one statement: its admission rows in rate_limits (known
+// already, or new) and, for a new visitor, a token of the bucket in the same round trip. When an address's bucket is empty this process
 // refuses its new visitors without a query until the bucket's next token is due, so a flood costs no
 // database work; a visitor another process admitted before the flood, seen here for the first time during
 // it, is not counted here meanwhile (its events through the other process still are).
@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.js';
 import type { storeEvents } from '../db/schema.js';
-import { take, type Limit } from '../rate-limit/index.js';
+import { takeStatement, takenState, type Limit } from '../rate-limit/index.js';
 import { Shield } from '../rate-limit/shield.js';
 import { ADMISSION_SCOPES, NEW_VISITORS_SCOPE } from './retention.js';
 
@@ -70,8 +70,9 @@ export class VisitBudget {
 
     const isTab = row.tab != null;
     const at = (row.at ?? this.now()).toISOString();
-    // One statement: the key's admission row (new or known) and, for a new key, its visitor's row
-    // (created, or one more tab counted).
+    // One statement: the key's admission row (new or known); for a new key, its visitor's row (created,
+    // or one more tab counted); and when that makes a new visitor or a further tab, a token of the
+    // address's bucket.
     const result = (await this.db.execute(sql`
       WITH tab AS (
         INSERT INTO rate_limits (scope, key, count, window_start)
@@ -84,20 +85,27 @@ export class VisitBudget {
         WHERE EXISTS (SELECT 1 FROM tab)
         ON CONFLICT (scope, key) DO UPDATE SET count = rate_limits.count + excluded.count
         RETURNING count, (xmax = 0) AS created
+      ), bucket AS (
+        ${takeStatement(
+          NEW_VISITORS,
+          bucket,
+          sql`EXISTS (SELECT 1 FROM visitor WHERE created OR (${isTab} AND count > 1))`,
+        )}
       )
-      SELECT EXISTS (SELECT 1 FROM tab) AS fresh,
-        (SELECT count FROM visitor) AS tabs,
-        coalesce((SELECT created FROM visitor), false) AS created
-    `)) as unknown as { rows: { fresh: boolean; tabs: number | null; created: boolean }[] };
+      SELECT coalesce((SELECT created FROM visitor), false) AS created,
+        (SELECT taken FROM bucket) AS taken, (SELECT ahead FROM bucket) AS ahead
+    `)) as unknown as {
+      rows: { created: boolean; taken: number | null; ahead: number | string | null }[];
+    };
     const state = result.rows[0];
     if (!state) throw new Error('visit budget: the admission returned no row');
-    // Known already (another process admitted it), or the first tab of a visitor counted without one.
-    const costs = state.fresh && (state.created || (isTab && Number(state.tabs) > 1));
-    if (!costs) {
+    // No token asked: known already (another process admitted it), or the first tab of a visitor
+    // counted without one.
+    if (state.taken === null || state.ahead === null) {
       this.admitted.set(key, true);
       return true;
     }
-    const taken = await take(this.db, NEW_VISITORS, bucket);
+    const taken = takenState(NEW_VISITORS, { taken: state.taken, ahead: state.ahead });
     if (taken.allowed) {
       this.admitted.set(key, true);
       return true;

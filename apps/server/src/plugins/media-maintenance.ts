@@ -19,7 +19,7 @@ export default fp<MediaMaintenanceOptions>(
 
     const sweep = () => {
       running = running
-        .then(() => sweepOrphans(app.db, app.config.uploadsDir))
+        .then(() => sweepOrphans(app.db, app.media.blobs))
         .then(
           (removed) => removed.length && app.log.info({ removed }, 'swept files no row names'),
           (err: unknown) => app.log.warn({ err }, 'upload sweep failed'),

@@ -37,9 +37,14 @@ export function builtPageHashes(files: readonly string[]): string[] {
 }
 
 /** The Content-Security-Policy of the panel's pages. */
-export function panelCsp(config: Pick<Config, 'google' | 'analytics'>, scriptHashes: string[]) {
+export function panelCsp(
+  config: Pick<Config, 'google' | 'analytics'> & Partial<Pick<Config, 'media'>>,
+  scriptHashes: string[],
+) {
   const google = config.google.clientId !== null;
   const analytics = config.analytics ? new URL(config.analytics.host).origin : null;
+  // MEDIA_PUBLIC_URL: the media route redirects pictures and videos to that CDN (routes/media).
+  const cdn = config.media?.publicUrl ? new URL(config.media.publicUrl).origin : null;
   const list = (...sources: (string | false | null)[]) =>
     sources.filter((s): s is string => Boolean(s)).join(' ');
   return [
@@ -49,9 +54,9 @@ export function panelCsp(config: Pick<Config, 'google' | 'analytics'>, scriptHas
     // attributes (Radix, react-aria): neither can be hashed ahead, and styles cannot run code.
     `style-src ${list("'self'", "'unsafe-inline'", google && GOOGLE_STYLE)}`,
     // data: and blob: for the picture being cropped before upload (react-easy-crop).
-    `img-src ${list("'self'", 'data:', 'blob:', google && GOOGLE_AVATARS)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', google && GOOGLE_AVATARS, cdn)}`,
     // blob: for the video chosen before upload: its preview and the poster frame drawn from it (issue 21).
-    `media-src 'self' blob:`,
+    `media-src ${list("'self'", 'blob:', cdn)}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", google && GOOGLE_GSI, analytics)}`,
     `frame-src ${google ? GOOGLE_GSI : "'none'"}`,

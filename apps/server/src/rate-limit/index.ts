@@ -5,7 +5,7 @@
 //   window boundary cannot double anything;
 // - token buckets (`take`/`look`, GCRA): a budget of `max` that refills continuously at `max` per
 //   `windowSeconds`, so no boundary lets a second full budget through right after the first.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
 import { rateLimits } from '../db/schema.js';
 
@@ -112,26 +112,37 @@ const aheadOf = sql<string>`extract(epoch from (${rateLimits.windowStart} - now(
  * nothing. `retryAfterSeconds` says when the next token comes (refused) or when the bucket is full again.
  */
 export async function take(db: Executor, limit: Limit, key: string): Promise<LimitState> {
+  const result = (await db.execute(takeStatement(limit, key))) as unknown as {
+    rows: TakenRow[];
+  };
+  return takenState(limit, result.rows[0]);
+}
+
+/** What {@link takeStatement} returns: 1 when a token was taken, and the bucket's TAT from now. */
+export interface TakenRow {
+  taken: number;
+  ahead: number | string;
+}
+
+/**
+ * {@link take} as one SQL statement, RETURNING {@link TakenRow}: to run alone, or as a CTE of a larger
+ * statement with `when` deciding in the same round trip whether a token is wanted at all (no row then).
+ */
+export function takeStatement(limit: Limit, key: string, when: SQL = sql`true`): SQL {
   const tat = sql`greatest(${rateLimits.windowStart}, now())`;
   const fits = sql`${tat} + ${intervalOf(limit)} <= now() + ${windowOf(limit)}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({
-      scope: limit.scope,
-      key,
-      count: 1,
-      windowStart: sql`now() + ${intervalOf(limit)}`,
-    })
-    .onConflictDoUpdate({
-      target: [rateLimits.scope, rateLimits.key],
-      set: {
-        count: sql`CASE WHEN ${fits} THEN 1 ELSE 0 END`,
-        windowStart: sql`CASE WHEN ${fits} THEN ${tat} + ${intervalOf(limit)} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ taken: rateLimits.count, ahead: aheadOf });
+  return sql`INSERT INTO ${rateLimits} (scope, key, count, window_start)
+    SELECT ${limit.scope}, ${key}, 1, now() + ${intervalOf(limit)} WHERE ${when}
+    ON CONFLICT (scope, key) DO UPDATE SET
+      count = CASE WHEN ${fits} THEN 1 ELSE 0 END,
+      window_start = CASE WHEN ${fits} THEN ${tat} + ${intervalOf(limit)} ELSE ${rateLimits.windowStart} END
+    RETURNING count AS taken, ${aheadOf} AS ahead`;
+}
+
+/** The state of a bucket from {@link takeStatement}'s row. */
+export function takenState(limit: Limit, row: TakenRow | undefined): LimitState {
   if (!row) throw new Error(`rate limit ${limit.scope}: the upsert returned no row`);
-  return bucketState(limit, Number(row.ahead), row.taken === 1);
+  return bucketState(limit, Number(row.ahead), Number(row.taken) === 1);
 }
 
 /** `key`'s bucket without taking a token: `allowed` is whether one more hit would be allowed. */

@@ -6,6 +6,8 @@ import { authHandlers } from './auth/index.js';
 import { categoryHandlers } from './categories/index.js';
 import { checkoutHandlers } from './checkout/index.js';
 import { configHandlers } from './config/index.js';
+import { couponHandlers } from './coupons/index.js';
+import { healthHandlers } from './health/index.js';
 import { mediaHandlers } from './media/index.js';
 import { notificationHandlers } from './notifications/index.js';
 import { orderHandlers } from './orders/index.js';
@@ -28,10 +30,12 @@ export function serviceHandlers(app: FastifyInstance): ServiceHandlers {
     ...personalizationHandlers(app),
     ...productHandlers(app),
     ...categoryHandlers(app),
+    ...couponHandlers(app),
     ...mediaHandlers(app),
     ...notificationHandlers(app),
     ...orderHandlers(app),
     ...storefrontHandlers(app),
     ...reportHandlers(app),
+    ...healthHandlers(app),
   };
 }

@@ -61,14 +61,15 @@ import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './
 import {
   PAGE_SIZE,
   readCartLines,
-  readCategories,
-  readHomeProducts,
+  readHomePage,
   readProduct,
   readSitemap,
   readStore,
   type StoreRow,
 } from './queries.js';
+import { CachedPage, pageEncoding } from './page-cache.js';
 import { renderPage } from './render.js';
+import { mediaOrigins } from '../uploads/storage.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -136,7 +137,7 @@ export default fp(
     const panelName = new URL(publicUrl).hostname.toLowerCase().replace(/\.$/, '');
     const constraints = { host: storeHostPattern(storeHost, panelName) };
     const cspOf = (store: StoreRow | null) =>
-      storeCsp(publicUrl, accentStyle(store?.summary.accentColor));
+      storeCsp(mediaOrigins(app.config), accentStyle(store?.summary.accentColor));
     const built = readStorefrontAssets();
     if (!built) {
       app.log.warn(
@@ -168,31 +169,49 @@ export default fp(
      * see bumps it, so an entry is never served after a change (on this process or another) and old
      * versions age out. A page view then costs the store's lookup, not its product queries and render.
      */
-    const rendered = new LRUCache<string, string>({
+    const rendered = new LRUCache<string, CachedPage>({
       maxSize: 32 * 1024 * 1024,
-      sizeCalculation: (page) => page.length,
+      // Measured when stored (its compressed bodies come later): the HTML counted twice covers them.
+      sizeCalculation: (page) => page.size * 2,
     });
-    const renderedPage = async <Page extends string | null>(
+    function renderedPage(
       store: StoreRow,
       key: string,
-      render: () => Promise<Page>,
-    ): Promise<Page> => {
+      render: () => Promise<string>,
+    ): Promise<CachedPage>;
+    function renderedPage(
+      store: StoreRow,
+      key: string,
+      render: () => Promise<string | null>,
+    ): Promise<CachedPage | null>;
+    async function renderedPage(
+      store: StoreRow,
+      key: string,
+      render: () => Promise<string | null>,
+    ): Promise<CachedPage | null> {
       const full = `${store.id}|${store.version}|${store.summary.origin}|${key}`;
       const hit = rendered.get(full);
-      if (hit !== undefined) return hit as Page;
-      const page = await render();
-      if (page !== null) rendered.set(full, page);
+      if (hit !== undefined) return hit;
+      const text = await render();
+      if (text === null) return null;
+      const page = new CachedPage(text);
+      rendered.set(full, page);
       return page;
-    };
+    }
 
     const html = (
       reply: FastifyReply,
       status: number,
-      body: string,
+      page: string | CachedPage,
       cache: string,
       store: StoreRow | null,
-    ) =>
-      reply
+    ) => {
+      const encoding =
+        typeof page === 'string' ? null : pageEncoding(reply.request.headers['accept-encoding']);
+      if (encoding)
+        void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      const body = typeof page === 'string' ? page : encoding ? page.body(encoding) : page.html;
+      return reply
         .code(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', cache)
@@ -201,6 +220,7 @@ export default fp(
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
         .send(body);
+    };
 
     /** 304 when the client (or CDN) already has this version; sets the ETag otherwise. */
     const notModified = (request: FastifyRequest, reply: FastifyReply, store: StoreRow) => {
@@ -325,13 +345,12 @@ export default fp(
         countView(request, store);
         if (notModified(request, reply, store)) return reply;
         const body = await renderedPage(store, `home|${query}|${wanted}|${page}`, async () => {
-          const categories = await readCategories(app.db, store.id);
-          const categoryId = categories.some((c) => c.id === wanted) ? wanted : null;
-          const { cards, total } = await readHomeProducts(app.db, store.id, publicUrl, {
-            query,
-            categoryId,
-            page,
-          });
+          const { categories, categoryId, cards, total } = await readHomePage(
+            app.db,
+            store.id,
+            publicUrl,
+            { query, categoryId: wanted, page },
+          );
           const data = {
             store: store.summary,
             products: cards,

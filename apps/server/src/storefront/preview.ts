@@ -22,6 +22,7 @@ import { storeOrigin } from '../orders/index.js';
 import { currentTenant, isRowId } from '../tenancy/index.js';
 import { readProduct, readStore } from './queries.js';
 import { renderPage } from './render.js';
+import { mediaOrigins } from '../uploads/storage.js';
 
 /** The preview's path of a product id: the panel's 'Ver' of a draft or hidden product. */
 export const PREVIEW_PATH = '/vista-previa';
@@ -108,7 +109,7 @@ export default fp(
       return privateHeaders(reply)
         .code(200)
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', previewCsp(origin, new URL(publicUrl).origin))
+        .header('content-security-policy', previewCsp(origin, mediaOrigins(app.config)))
         .header('x-frame-options', 'DENY')
         .send(page);
     });

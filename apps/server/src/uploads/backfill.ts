@@ -3,8 +3,6 @@
 // run per picture at a time in a process (a map of runs in flight) and, on PostgreSQL, across processes
 // (an advisory lock per picture, taken once a slot of the picture gate is held; whoever gets it second
 // finds the sizes written and decodes nothing). Only the sizes missing are written.
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productMedia, stores } from '../db/schema.js';
@@ -22,18 +20,17 @@ const inFlight = new Map<string, Promise<StoredPicture | null>>();
  * most `waitMs` for a slot of the picture gate (503 past it).
  */
 export function ensureSizes(
-  app: Pick<FastifyInstance, 'config' | 'db' | 'log'>,
+  app: Pick<FastifyInstance, 'config' | 'db' | 'log' | 'media'>,
   key: string,
   waitMs?: number,
 ): Promise<StoredPicture | null> {
   if (!isPictureKey(key)) return Promise.resolve(null);
-  const dir = app.config.uploadsDir;
-  const id = path.join(dir, key);
+  const blobs = app.media.blobs;
+  // Per driver and folder or bucket: tests run several apps in one process.
+  const id = `${blobs.scratchDir}:${key}`;
   let running = inFlight.get(id);
   if (!running) {
     running = (async () => {
-      const source = path.join(dir, key);
-      if (!(await stat(source).catch(() => null))?.isFile()) return null;
       // PGlite is one process, and a transaction held there would stop every other query meanwhile.
       const exclusive = app.config.databaseUrl
         ? <T>(work: () => Promise<T>) =>
@@ -45,12 +42,14 @@ export function ensureSizes(
             })
         : undefined;
       const onDecode = () => app.log.info({ key }, 'picture sizes made');
-      return storePicture(dir, key, source, undefined, { waitMs, exclusive, onDecode }).catch(
-        (err) => {
-          if (err instanceof HttpError && err.statusCode === 503) throw err; // busy: asked again later
-          return null;
-        },
+      // The stored picture as a local file: the disk's own, or a copy fetched from the bucket.
+      const made = blobs.withLocalFile(key, (source) =>
+        storePicture(blobs, key, source, undefined, { waitMs, exclusive, onDecode }),
       );
+      return made.catch((err) => {
+        if (err instanceof HttpError && err.statusCode === 503) throw err; // busy: asked again later
+        return null;
+      });
     })().finally(() => inFlight.delete(id));
     inFlight.set(id, running);
   }

@@ -7,15 +7,14 @@
 // and the stored picture, its WebP sizes and its preview JPEG are all made from that buffer. At most
 // PICTURE_CONCURRENCY pictures are decoded at once per process; the rest wait in a queue whose wait is
 // bounded (503 with Retry-After). Metadata is never kept (EXIF with GPS, XMP, text chunks, comments).
-// Every file is written to a temporary name, fsynced, then renamed to its key, so a key never names a
-// partial file.
-import { randomUUID } from 'node:crypto';
-import { open, readFile, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+// Every size is written through the media storage's driver (uploads/blobs.ts: the disk, where a key never
+// names a partial file, or an S3 bucket).
+import { readFile, stat } from 'node:fs/promises';
 import { PICTURE_LIMITS, PICTURE_MESSAGES } from '@panel/domain';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { isOutOfSpace } from '../faults.js';
 import { HttpError } from '../http-error.js';
+import type { MediaBlobs } from './blobs.js';
 import { jpegScanCount } from './sniff.js';
 import {
   PREVIEW_MAX_BYTES,
@@ -36,39 +35,6 @@ export const DECODE_MAX_SIDE = 2560;
 // the machine is shared with the database and the other requests.
 sharp.cache(false);
 sharp.concurrency(1);
-
-/** Writes `data` to `file` (which must not exist) and fsyncs it. */
-export async function writeDurable(file: string, data: Buffer): Promise<void> {
-  const handle = await open(file, 'wx');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Writes `data` under `key` in `dir` through a temporary name (same folder: the rename is atomic). */
-async function writeKey(dir: string, key: string, data: Buffer): Promise<void> {
-  const temporary = path.join(dir, '.incoming', `${randomUUID()}.part`);
-  try {
-    await writeDurable(temporary, data);
-    await rename(temporary, path.join(dir, key));
-  } catch (err) {
-    await rm(temporary, { force: true });
-    throw err;
-  }
-}
-
-/** fsyncs a folder, so the renames into it survive a crash. */
-export async function syncDir(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync().catch(() => undefined); // some filesystems refuse fsync on a folder
-  } finally {
-    await handle.close();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // The header's verdict.
@@ -297,6 +263,19 @@ export interface StoredPicture {
   bytes: number;
 }
 
+/** A write to the media storage failed: the storage's error, never the picture's fault (not a 415). */
+class WriteFailed extends Error {
+  constructor(readonly original: unknown) {
+    super('media storage write failed');
+  }
+}
+
+/** Stores `data` under `key`, a failure marked as the storage's. */
+const write = (blobs: MediaBlobs, key: string, data: Buffer) =>
+  blobs.put(key, data).catch((err: unknown) => {
+    throw new WriteFailed(err);
+  });
+
 /** Times the pipeline ran (a test's way to see that a request did not touch it). */
 export const pipelineRuns = { count: 0 };
 
@@ -316,7 +295,7 @@ export function sizeKeys(key: string, width: number): string[] {
 }
 
 /**
- * Makes the sizes of a picture in `dir`: the WebP widths and the preview JPEG, all from one decoded buffer.
+ * Makes the sizes of a picture in `blobs`: the WebP widths and the preview JPEG, all from one decoded buffer.
  * With `reencodeAs`, the picture itself (read from `source`) is stored re-encoded in that format under
  * `key` first, at the decoded size (at most 2,560 px); without, `key` is already stored and left as it is
  * (the sizes of pictures stored before they existed), only the sizes missing are written, and nothing is
@@ -324,28 +303,27 @@ export function sizeKeys(key: string, width: number): string[] {
  * {@link pictureGate}.
  */
 export async function storePicture(
-  dir: string,
+  blobs: MediaBlobs,
   key: string,
   source: string,
   reencodeAs?: 'png' | 'jpeg',
   options: StoreOptions = {},
 ): Promise<StoredPicture> {
   const header = await inspectPicture(source);
-  const work = () => makePicture(dir, key, source, header, reencodeAs, options.onDecode);
+  const work = () => makePicture(blobs, key, source, header, reencodeAs, options.onDecode);
   return pictureGate.run(
     () => (options.exclusive ? options.exclusive(work) : work()),
     options.waitMs,
   );
 }
 
-/** The bytes of the file `key` in `dir`, or null when there is none. */
-async function fileBytes(dir: string, key: string): Promise<number | null> {
-  const info = await stat(path.join(dir, key)).catch(() => null);
-  return info?.isFile() ? info.size : null;
+/** The bytes of the object `key`, or null when there is none. */
+async function fileBytes(blobs: MediaBlobs, key: string): Promise<number | null> {
+  return (await blobs.stat(key))?.size ?? null;
 }
 
 async function makePicture(
-  dir: string,
+  blobs: MediaBlobs,
   key: string,
   source: string,
   header: PictureHeader,
@@ -354,7 +332,7 @@ async function makePicture(
 ): Promise<StoredPicture> {
   if (!reencodeAs) {
     // Sizes already there (made meanwhile by another request or process) are not made again.
-    const sizes = await Promise.all(sizeKeys(key, header.width).map((k) => fileBytes(dir, k)));
+    const sizes = await Promise.all(sizeKeys(key, header.width).map((k) => fileBytes(blobs, k)));
     if (sizes.every((b) => b !== null)) {
       const bytes = (await stat(source)).size + sizes.reduce<number>((n, b) => n + (b ?? 0), 0);
       return { key, width: header.width, height: header.height, bytes };
@@ -374,7 +352,7 @@ async function makePicture(
       const data = await (
         reencodeAs === 'png' ? image.png({ compressionLevel: 8 }) : image.jpeg({ quality: 88 })
       ).toBuffer();
-      await writeKey(dir, key, data);
+      await write(blobs, key, data);
       written.push(key);
       ({ width, height } = decoded.raw);
       bytes = data.length;
@@ -395,10 +373,10 @@ async function makePicture(
     ];
     const made = await Promise.allSettled(
       sizes.map(async (size) => {
-        const already = reencodeAs ? null : await fileBytes(dir, size.key);
+        const already = reencodeAs ? null : await fileBytes(blobs, size.key);
         if (already !== null) return already;
         const data = await size.make();
-        await writeKey(dir, size.key, data);
+        await write(blobs, size.key, data);
         written.push(size.key);
         return data.length;
       }),
@@ -410,11 +388,9 @@ async function makePicture(
     return { key, width, height, bytes };
   } catch (err) {
     // A picture that sniffed well but does not decode (truncated data…) is not one we store.
-    await Promise.all(
-      written
-        .filter((k) => reencodeAs || k !== key)
-        .map((k) => rm(path.join(dir, k), { force: true })),
-    );
+    await blobs.delete(written.filter((k) => reencodeAs || k !== key)).catch(() => undefined);
+    // The storage's failure as it is: a full disk (507), an unreachable bucket (503), anything else (500).
+    if (err instanceof WriteFailed) throw err.original;
     if (err instanceof HttpError || isOutOfSpace(err)) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
       throw tooLarge(PICTURE_MESSAGES.megapixels);

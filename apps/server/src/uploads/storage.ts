@@ -1,16 +1,18 @@
-// Stored media: uploads checked by their bytes, stored as `$DATA_DIR/uploads/<random>.<ext>` and served by
-// GET /api/v2/media/{key}. A video is moved from `.incoming` (same disk, so a rename); a picture is
-// re-encoded without its metadata and stored with its sizes (uploads/pictures.ts, uploads/variants.ts).
-// Every file is fsynced before its key is returned, so before the row that names it commits. A key is
-// random and never reused, so a file never changes once stored; replacing media means a new key and
-// deleting the old files.
+// Stored media: uploads checked by their bytes, stored under `<random>.<ext>` by the configured driver
+// (uploads/blobs.ts: `$DATA_DIR/uploads` on the local disk, or an S3-compatible bucket) and served by
+// GET /api/v2/media/{key}. A video is moved from `.incoming` (a rename on the disk, one PUT to S3); a
+// picture is re-encoded without its metadata and stored with its sizes (uploads/pictures.ts,
+// uploads/variants.ts). Every object is durable before its key is returned, so before the row that names
+// it commits. A key is random and never reused, so an object never changes once stored; replacing media
+// means a new key and deleting the old objects.
 import { randomBytes } from 'node:crypto';
-import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { Config } from '../config.js';
 import { API_PREFIX } from '../openapi.js';
 import { HttpError } from '../http-error.js';
-import { MAX_FILE_BYTES, syncFile, type Upload } from '../plugins/multipart.js';
-import { inspectPicture, storePicture, syncDir } from './pictures.js';
+import { MAX_FILE_BYTES, type Upload } from '../plugins/multipart.js';
+import type { MediaBlobs } from './blobs.js';
+import { inspectPicture, storePicture } from './pictures.js';
 import { FORMAT_INFO, sniffFile, type MediaFormat } from './sniff.js';
 import {
   isPictureKey,
@@ -67,13 +69,19 @@ export function keyOfUrl(url: string | null | undefined): string | null {
   return MEDIA_KEY_PATTERN.test(key) ? key : null;
 }
 
-export class MediaStorage {
-  constructor(readonly dir: string) {}
+/**
+ * The origins pages may load media from, as CSP sources: the panel's (GET /api/v2/media/{key}) and, with
+ * MEDIA_PUBLIC_URL, the CDN's that the media route redirects to (a redirected picture is checked against
+ * img-src too).
+ */
+export function mediaOrigins(config: Pick<Config, 'publicUrl' | 'media'>): string {
+  const panel = new URL(config.publicUrl).origin;
+  const cdn = config.media.publicUrl ? new URL(config.media.publicUrl).origin : null;
+  return cdn && cdn !== panel ? `${panel} ${cdn}` : panel;
+}
 
-  /** Absolute path of a key (a stored file or a picture's size), or null when this storage never makes it. */
-  pathOf(key: string): string | null {
-    return SERVED_KEY.test(key) ? path.join(this.dir, key) : null;
-  }
+export class MediaStorage {
+  constructor(readonly blobs: MediaBlobs) {}
 
   /**
    * Checks an upload: 413 `File too large` over the kind's size, 415 `Unsupported file type` unless its
@@ -101,12 +109,11 @@ export class MediaStorage {
       for (const file of files) {
         const key = `${randomBytes(18).toString('base64url')}.${FORMAT_INFO[file.format].extension}`;
         if (file.format === 'png' || file.format === 'jpeg') {
-          const picture = await storePicture(this.dir, key, file.upload.path, file.format);
+          const picture = await storePicture(this.blobs, key, file.upload.path, file.format);
           stored.push({ ...picture, kind: 'image' });
           await rm(file.upload.path, { force: true });
         } else {
-          await syncFile(file.upload.path);
-          await rename(file.upload.path, path.join(this.dir, key));
+          await this.blobs.putFile(key, file.upload.path, file.upload.size);
           const video = {
             key,
             kind: file.kind,
@@ -117,7 +124,7 @@ export class MediaStorage {
           stored.push(video);
           if (file.poster && isVideoKey(key)) {
             const poster = await storePicture(
-              this.dir,
+              this.blobs,
               posterKey(key),
               file.poster.upload.path,
               'jpeg',
@@ -132,17 +139,18 @@ export class MediaStorage {
           }
         }
       }
-      await syncDir(this.dir);
+      await this.blobs.flush();
     } catch (err) {
-      await this.remove(stored.map((s) => s.key));
+      // Best effort (the storage may be what failed): the sweep removes what is left.
+      await this.remove(stored.map((s) => s.key)).catch(() => undefined);
       throw err;
     }
     return stored;
   }
 
   /**
-   * Deletes stored files, a picture's sizes and a video's poster (with its sizes); unknown keys and
-   * already-missing files are ignored.
+   * Deletes stored objects, a picture's sizes and a video's poster (with its sizes); unknown keys and
+   * already-missing objects are ignored.
    */
   async remove(keys: readonly (string | null | undefined)[]): Promise<void> {
     const withSizes = (key: string) => [
@@ -157,11 +165,6 @@ export class MediaStorage {
           ? [key, ...withSizes(posterKey(key))]
           : [key],
     );
-    await Promise.all(
-      all.map(async (key) => {
-        const file = key ? this.pathOf(key) : null;
-        if (file) await rm(file, { force: true });
-      }),
-    );
+    await this.blobs.delete(all.filter((key): key is string => !!key && SERVED_KEY.test(key)));
   }
 }

@@ -1,11 +1,11 @@
-// The sweep of stored files no row names: what a crash between storing a file and committing its row
-// leaves, or a failed delete. Files younger than the grace period are left alone: their row may be in a
-// transaction that has not committed yet (an upload in flight, in this process or another one).
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+// The sweep of stored objects no row names: what a crash between storing a file and committing its row
+// leaves, or a failed delete. Objects younger than the grace period are left alone: their row may be in a
+// transaction that has not committed yet (an upload in flight, in this process or another one). Works on
+// either driver (uploads/blobs.ts): the folder's files, or the bucket's objects (ListObjectsV2).
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { productMedia, stores, users } from '../db/schema.js';
+import { DiskBlobs, type MediaBlobs } from './blobs.js';
 import { keyOfUrl } from './storage.js';
 import { SERVED_KEY } from './variants.js';
 
@@ -30,19 +30,22 @@ async function namedKeys(db: Db): Promise<Set<string>> {
 }
 
 /**
- * Removes the files of `uploadsDir` (a picture's sizes included) whose stored key no row names and which
- * are older than `graceMs`; files the storage never makes are left alone. Returns the names removed.
+ * Removes the objects of `storage` (a driver, or the folder of the disk's) whose stored key no row names
+ * (a picture's sizes included) and which are older than `graceMs`; objects the storage never makes are
+ * left alone. Returns the keys removed.
  */
 export async function sweepOrphans(
   db: Db,
-  uploadsDir: string,
+  storage: MediaBlobs | string,
   { graceMs = SWEEP_GRACE_MS, now = Date.now() }: { graceMs?: number; now?: number } = {},
 ): Promise<string[]> {
-  // Listed before the rows are read: a file stored after the listing is not looked at.
-  const names = await readdir(uploadsDir);
+  const blobs = typeof storage === 'string' ? new DiskBlobs(storage) : storage;
+  // Listed before the rows are read: an object stored after the listing is not looked at.
+  const listed: { key: string; modified: Date }[] = [];
+  for await (const object of blobs.list()) listed.push(object);
   const named = await namedKeys(db);
   const removed: string[] = [];
-  for (const name of names) {
+  for (const { key: name, modified } of listed) {
     const match = SERVED_KEY.exec(name);
     if (!match) continue;
     const [, id, ext] = match;
@@ -54,11 +57,9 @@ export async function sweepOrphans(
           ? [name, `${id}.mp4`]
           : [`${id}.jpg`, `${id}.png`, `${id}.mp4`];
     if (sources.some((key) => named.has(key))) continue;
-    const file = path.join(uploadsDir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || now - info.mtimeMs < graceMs) continue;
-    await rm(file, { force: true });
+    if (now - modified.getTime() < graceMs) continue;
     removed.push(name);
   }
+  await blobs.delete(removed);
   return removed;
 }

@@ -42,6 +42,12 @@ export const categoryKeys = {
   list: () => [...categoryKeys.all, 'list'] as const,
 };
 
+/** Keys of the store's discount codes ('Cupones'). */
+export const couponKeys = {
+  all: ['coupons'] as const,
+  list: () => [...couponKeys.all, 'list'] as const,
+};
+
 /** Keys of the notifications. */
 export const notificationKeys = {
   all: ['notifications'] as const,

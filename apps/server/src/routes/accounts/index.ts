@@ -17,7 +17,7 @@ import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
 import { isLinkUnavailable, lockLinks, moveLink } from '../../tenancy/store-links.js';
 import { requireUser } from '../../auth/session.js';
 import { formFiles } from '../../uploads/form.js';
-import { keyOfUrl, mediaUrl, MediaStorage, type StoredMedia } from '../../uploads/storage.js';
+import { keyOfUrl, mediaUrl, type StoredMedia } from '../../uploads/storage.js';
 import { checkPhone } from './phone.js';
 
 interface AccountBody {
@@ -40,7 +40,7 @@ const LINK_TAKEN = 'Error link is already used';
 
 /** Handlers of the `/accounts` operations, by operationId. */
 export function accountHandlers(app: FastifyInstance) {
-  const storage = new MediaStorage(app.config.uploadsDir);
+  const storage = app.media;
 
   /** The new picture of a profile form, checked (PNG or JPEG, 5 MB) and stored; null without one. */
   async function storePicture(request: FastifyRequest, body: object): Promise<StoredMedia | null> {

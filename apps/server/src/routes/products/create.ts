@@ -7,7 +7,6 @@ import { productMedia, products } from '../../db/schema.js';
 import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { requireStore } from '../../tenancy/index.js';
-import { MediaStorage } from '../../uploads/storage.js';
 import { checkCategory } from '../categories/index.js';
 import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
@@ -18,7 +17,7 @@ import { lockStore, productCount } from './store.js';
 
 /** Handler of `productsCreate`. */
 export function productsCreate(app: FastifyInstance) {
-  const storage = new MediaStorage(app.config.uploadsDir);
+  const storage = app.media;
   return async function create(request: FastifyRequest) {
     const { store } = await requireStore(app, request);
     const body = request.body as ProductFormBody;

@@ -6,13 +6,12 @@ import { productMedia, products } from '../../db/schema.js';
 import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { isRowId, requireStore } from '../../tenancy/index.js';
-import { MediaStorage } from '../../uploads/storage.js';
 import { unusedKeys } from './media.js';
 import { lockStore } from './store.js';
 
 /** Handler of `productsDelete`. */
 export function productsDelete(app: FastifyInstance) {
-  const storage = new MediaStorage(app.config.uploadsDir);
+  const storage = app.media;
   return async function remove(request: FastifyRequest) {
     const { store } = await requireStore(app, request);
     const { id } = request.params as { id: string };

@@ -10,7 +10,7 @@ import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { requireStore } from '../../tenancy/index.js';
 import { formFiles } from '../../uploads/form.js';
-import { MediaStorage, type StoredMedia } from '../../uploads/storage.js';
+import type { StoredMedia } from '../../uploads/storage.js';
 import { checkCategory } from '../categories/index.js';
 import { productAnswer } from './answer.js';
 import { productValues, type ProductFormBody } from './form.js';
@@ -19,7 +19,7 @@ import { lockStore, ownProduct } from './store.js';
 
 /** Handler of `productsUpdate`. */
 export function productsUpdate(app: FastifyInstance) {
-  const storage = new MediaStorage(app.config.uploadsDir);
+  const storage = app.media;
   return async function update(request: FastifyRequest) {
     const { store } = await requireStore(app, request);
     const row = await ownProduct(app.db, store.id, (request.params as { id: string }).id);

@@ -4,11 +4,13 @@
 // header's; the panel's host answers 404.
 import { ORDER_MESSAGES } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../http-error.js';
 import {
   createOrder,
   findStoreByHost,
   storeOrigin,
+  type HostStore,
   type OrderLineInput,
 } from '../../orders/index.js';
 import { clientLimitKey, clientNetworkLimitKey } from '../../rate-limit/client-hash.js';
@@ -29,16 +31,31 @@ interface EventBody {
   owner?: boolean;
 }
 
+/**
+ * How long a beacon trusts the store it found for a host. A page's beacon follows its page by a moment,
+ * so a busy store's beacons would each look up the same row; a link given up and taken by another store
+ * within these seconds could count a few views to the store that had it. Unknown hosts are not kept (a
+ * store just created counts its first views). Per process, like the page cache.
+ */
+const BEACON_STORE_TTL_MS = 5_000;
+
 /** Handlers of the `storefront` operations, by operationId. */
 export function storefrontHandlers(app: FastifyInstance) {
   const panelHost = new URL(app.config.publicUrl).host.toLowerCase();
+  const beaconStores = new LRUCache<string, HostStore>({ max: 10_000, ttl: BEACON_STORE_TTL_MS });
+  const beaconStore = async (host: string | undefined): Promise<HostStore | null> => {
+    if (!host || host === panelHost) return null;
+    const known = beaconStores.get(host);
+    if (known) return known;
+    const store = await findStoreByHost(app.db, host, app.config.storeHost);
+    if (store) beaconStores.set(host, store);
+    return store;
+  };
 
   return {
     async storefrontEventsCreate(request: FastifyRequest, reply: FastifyReply) {
       void reply.header('cache-control', 'no-store');
-      const host = request.headers.host?.toLowerCase();
-      const store =
-        host === panelHost ? null : await findStoreByHost(app.db, host, app.config.storeHost);
+      const store = await beaconStore(request.headers.host?.toLowerCase());
       if (!store) throw new HttpError(404, ORDER_MESSAGES.unknownStore);
       const body = request.body as EventBody;
       await app.metrics.recordNow(request, {

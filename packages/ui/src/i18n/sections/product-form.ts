@@ -118,4 +118,102 @@ export const productForm = {
     /** ours: accessible name of that toast's progress bar. */
     progressLabel: 'Carga de archivos',
   },
+  /** ours (issue 22): the 'Variantes' section: options, their values and the generated variants. */
+  variants: {
+    title: 'Variantes',
+    intro:
+      'Si tu producto viene en talles, colores u otras opciones, agrégalas: cada combinación es una variante con su precio, stock y foto.',
+    addOption: 'Agregar opción',
+    /** Shown instead of the button once the product has the most options. */
+    optionsFull: (max: number) => `Un producto puede tener hasta ${max} opciones.`,
+    optionName: 'Nombre de la opción',
+    optionNamePlaceholder: 'Por ejemplo: Talle',
+    suggestions: 'Sugerencias',
+    /** Accessible name of a suggestion button. */
+    suggest: (name: string) => `Usar «${name}» como nombre`,
+    removeOption: (name: string) => `Quitar opción ${name}`,
+    unnamedOption: (position: number) => `Opción ${position}`,
+    values: 'Valores',
+    valuesPlaceholder: 'Escribe un valor y presiona Enter',
+    valuesHelp: 'Presiona Enter para agregar cada valor (o sepáralos con comas).',
+    addValue: 'Agregar valor',
+    /** Accessible name of a value's list. */
+    valuesOf: (option: string) => `Valores de ${option}`,
+    /** Accessible name of a value chip: it is also its move handle. */
+    moveValue: (value: string) => `Mover ${value}`,
+    moveHelp: 'Arrastra un valor o usa las flechas para cambiar su orden.',
+    moved: (value: string, position: number, total: number) =>
+      `${value}: posición ${position} de ${total}.`,
+    removeValue: (value: string) => `Quitar ${value}`,
+    /** The remove-value question, naming how many variants go with it. */
+    confirmRemoveValue: {
+      title: (value: string) => `¿Quitar «${value}»?`,
+      text: (n: number) =>
+        n === 1
+          ? 'Se eliminará 1 variante que lo usa, con su precio, stock y SKU.'
+          : `Se eliminarán ${n} variantes que lo usan, con sus precios, stock y SKU.`,
+      confirm: 'Quitar',
+      cancel: 'Cancelar',
+    },
+    confirmRemoveOption: {
+      title: (option: string) => `¿Quitar la opción «${option}»?`,
+      text: (n: number) =>
+        n === 1
+          ? 'Se eliminará 1 variante; las demás quedan sin esta opción.'
+          : `Se eliminarán ${n} variantes; las demás quedan sin esta opción.`,
+      confirm: 'Quitar',
+      cancel: 'Cancelar',
+    },
+    /** How many variants the options make, over the limit. */
+    count: (n: number, max: number) => `${n} ${plural(n, 'variante', 'variantes')} (máximo ${max})`,
+    columns: {
+      variant: 'Variante',
+      price: 'Precio',
+      quantity: 'Stock',
+      sku: 'SKU',
+      picture: 'Foto',
+      available: 'Disponible',
+    },
+    /** Accessible names of a variant's cells: the column and the variant. */
+    cell: (column: string, variant: string) => `${column} de ${variant}`,
+    /** Accessible name of a variant's 'Disponible' switch. */
+    availableOf: (variant: string) => `Disponible: ${variant}`,
+    noPicture: 'Sin foto',
+    picture: (position: number) => `Foto ${position}`,
+    /** Placeholder of a variant's price: the product's price it takes when empty. */
+    productPrice: 'Precio del producto',
+    applyAll: {
+      price: 'Precio para todas',
+      quantity: 'Stock para todas',
+      button: 'Aplicar a todas',
+      /** Accessible names of the two buttons (the visible text first). */
+      priceButton: 'Aplicar a todas el precio',
+      quantityButton: 'Aplicar a todas el stock',
+    },
+    /** Paging of the variants table. */
+    page: (from: number, to: number, total: number) => `Variantes ${from}–${to} de ${total}`,
+    previous: 'Anteriores',
+    next: 'Siguientes',
+    pagination: 'Páginas de variantes',
+    /** The inventory's quantity, when variants carry the stock. */
+    stockByVariant: 'Con variantes, el stock se carga en cada una.',
+    errors: {
+      nameRequired: 'Escribe el nombre de la opción.',
+      // The wording of @panel/domain's VARIANT_MESSAGES (the server's), so both say the same.
+      nameTooLong: (max: number) => `El nombre de una opción puede tener hasta ${max} caracteres.`,
+      nameTaken: (name: string) => `Ya hay una opción llamada ${name}.`,
+      valuesRequired: (name: string) => `Agrega al menos un valor a ${name}.`,
+      valueTooLong: (max: number) => `Un valor puede tener hasta ${max} caracteres.`,
+      valueTaken: (value: string) => `«${value}» ya está en la lista.`,
+      valuesFull: (max: number) => `Una opción puede tener hasta ${max} valores.`,
+      tooManyVariants: (n: number, max: number) =>
+        `Un producto puede tener hasta ${max} variantes; con estas opciones tendrías ${n}.`,
+      price: 'Escribe un precio mayor o igual a 0.',
+      skuTooLong: (max: number) => `El SKU puede tener hasta ${max} caracteres.`,
+      skuCharacters:
+        'El SKU solo puede llevar letras sin acentos, números, guiones, puntos, guiones bajos y barras, sin espacios.',
+      skuTaken: 'Ese SKU ya está en otra variante.',
+      summary: 'Revisa las variantes marcadas.',
+    },
+  },
 } as const;

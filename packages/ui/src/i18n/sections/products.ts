@@ -19,6 +19,10 @@ export const products = {
     status: 'Estado',
     actions: 'Acciones',
   },
+  /** ours (issue 22): under the name of a product with variants. */
+  variantCount: (n: number) => `${n} variantes`,
+  /** ours (issue 22): after the stock of a product with variants, which adds theirs up. */
+  summedStock: 'en total',
   /** ours: the stock's name on a phone's row, where the column headers are not shown. */
   quantityOnPhone: 'Cantidad:',
   /** ours: accessible name of a row's menu button. */

@@ -91,3 +91,10 @@ export const availability = styleVariants({
   visible: [availabilityBase, { backgroundColor: vars.color.successSubtle }],
   notVisible: [availabilityBase, { backgroundColor: vars.color.warningSubtle }],
 });
+
+/** A line of help under a card's fields. */
+export const note = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});

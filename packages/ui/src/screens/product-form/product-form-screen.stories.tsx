@@ -673,3 +673,115 @@ export const EditKeepsStoredMedia: Story = {
     ]);
   },
 };
+
+const v = t.variants;
+
+/** A saved 'Remera' in Talle S/M × Color Negro/Blanco (issue 22). */
+const REMERA: Partial<ProductFormValues> = {
+  name: 'Remera Oversize',
+  prices: { cost: '', price: '15000', utility: '' },
+  quantity: '0',
+  options: [
+    { name: 'Talle', values: ['S', 'M'] },
+    { name: 'Color', values: ['Negro', 'Blanco'] },
+  ],
+  variants: [
+    {
+      id: 'v1',
+      values: ['S', 'Negro'],
+      price: null,
+      quantity: 3,
+      sku: 'REM-S-N',
+      mediaIndex: null,
+      available: true,
+    },
+    {
+      id: 'v2',
+      values: ['S', 'Blanco'],
+      price: null,
+      quantity: 0,
+      sku: null,
+      mediaIndex: null,
+      available: true,
+    },
+    {
+      id: 'v3',
+      values: ['M', 'Negro'],
+      price: '16000',
+      quantity: 1,
+      sku: 'REM-M-N',
+      mediaIndex: null,
+      available: true,
+    },
+    {
+      id: 'v4',
+      values: ['M', 'Blanco'],
+      price: null,
+      quantity: 2,
+      sku: null,
+      mediaIndex: null,
+      available: false,
+    },
+  ],
+};
+
+/** The form of a product with variants: the stock is theirs; a save carries them with their ids. */
+export const WithVariants: Story = {
+  args: { mode: 'edit', initialValues: REMERA },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the variants, their prices shown the Spanish way', async () => {
+      await expect(canvas.getByRole('heading', { name: v.title })).toBeVisible();
+      await expect(
+        canvas.getByRole('textbox', { name: v.cell(v.columns.price, 'Talle M, Negro') }),
+      ).toHaveValue('16000,00');
+      // The product's own stock is the variants' now.
+      await expect(canvas.getByRole('textbox', { name: t.inventory.quantity })).toBeDisabled();
+      await expect(canvas.getByText(v.stockByVariant)).toBeVisible();
+      await expect(canvas.getByText(t.settings.availability.onSale)).toBeVisible();
+    });
+    await step('Enter in the values adds a value, never saves', async () => {
+      const [talle] = canvas.getAllByRole('textbox', { name: v.values });
+      await userEvent.type(talle!, 'L{Enter}');
+      await expect(args.onSave).not.toHaveBeenCalled();
+      await expect(canvas.getByRole('rowheader', { name: 'Talle L, Blanco' })).toBeVisible();
+    });
+    await step('the save carries the options and the variants, stored ids kept', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+      await waitFor(() => expect(args.onSave).toHaveBeenCalledOnce());
+      const [values] = lastSaved(args.onSave);
+      await expect(values.options).toEqual([
+        { name: 'Talle', values: ['S', 'M', 'L'] },
+        { name: 'Color', values: ['Negro', 'Blanco'] },
+      ]);
+      await expect(values.variants.map((x) => x.id)).toEqual([
+        'v1',
+        'v2',
+        'v3',
+        'v4',
+        undefined,
+        undefined,
+      ]);
+      await expect(values.variants[2]).toMatchObject({ price: '16000,00', sku: 'REM-M-N' });
+    });
+  },
+};
+
+/** A save with a bad variant is refused at the variant, which takes the focus. */
+export const VariantErrorsOnSave: Story = {
+  args: {
+    mode: 'edit',
+    initialValues: {
+      ...REMERA,
+      variants: REMERA.variants!.map((x, i) => (i === 3 ? { ...x, sku: 'REM-S-N' } : x)),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.saveProduct }));
+    const sku = canvas.getByRole('textbox', { name: v.cell(v.columns.sku, 'Talle M, Blanco') });
+    await waitFor(() => expect(sku).toHaveFocus());
+    await expect(sku).toHaveAccessibleDescription(v.errors.skuTaken);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Label,
@@ -39,6 +39,13 @@ import { UploadZone, type UploadItem } from '../../upload-zone';
 import { CategoryManagerDialog } from '../category-manager';
 import { useReportDirty } from '../use-report-dirty';
 import * as styles from './product-form-screen.css';
+import type { ProductFormOption, ProductFormVariant } from './variants/variant-types';
+import { VariantsSection } from './variants/variants-section';
+import {
+  hasVariantsErrors,
+  validateVariants,
+  type VariantsErrors,
+} from './variants/variants-model';
 
 const t = es.productForm;
 
@@ -77,6 +84,14 @@ export interface ProductFormValues {
   manageStock: boolean;
   sellWithoutStock: boolean;
   wholesaleAllowed: boolean;
+  /** The product's options (issue 22), at most 3; none for a product without variants. */
+  options: readonly ProductFormOption[];
+  /**
+   * One variant per combination of the options' values (prices as typed, '' never: null takes the
+   * product's price); empty without options. A variant keeps its stored `id` while its combination
+   * survives the edits.
+   */
+  variants: readonly ProductFormVariant[];
 }
 
 /** Props of {@link ProductFormScreen}. */
@@ -140,6 +155,9 @@ function spanishPrices(prices: ProductFormPrices): ProductFormPrices {
 /** Whether two forms hold the same values (the price blocks compared field by field). */
 function sameFormValues(a: ProductFormValues, b: ProductFormValues): boolean {
   return (Object.keys(a) as (keyof ProductFormValues)[]).every((key) => {
+    if (key === 'options' || key === 'variants') {
+      return a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]);
+    }
     const left = a[key];
     const right = b[key];
     if (typeof left !== 'object' || typeof right !== 'object') return left === right;
@@ -152,6 +170,11 @@ function initial(values?: Partial<ProductFormValues>): ProductFormValues {
   return {
     ...base,
     ...values,
+    options: values?.options ?? [],
+    variants: (values?.variants ?? []).map((variant) => ({
+      ...variant,
+      price: variant.price === null ? null : spanishAmount(variant.price, 'price'),
+    })),
     prices: spanishPrices({ ...base.prices, ...values?.prices }),
     wholesalePrices: spanishPrices({ ...base.wholesalePrices, ...values?.wholesalePrices }),
   };
@@ -188,6 +211,7 @@ export function ProductFormScreen({
   const [values, setValues] = useState<ProductFormValues>(start.values);
   const [media, setMedia] = useState<UploadItem[]>(start.media);
   const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [variantErrors, setVariantErrors] = useState<VariantsErrors>({});
   const [pending, setPending] = useState<'draft' | 'product' | null>(null);
   const [checks, setChecks] = useState(0);
   const [managing, setManaging] = useState(false);
@@ -207,7 +231,21 @@ export function ProductFormScreen({
   useReportDirty(dirty, onDirtyChange);
 
   const stockLocked = areStockSwitchesDisabled(values.type);
-  const availability = productAvailability(values);
+  const hasVariants = values.variants.length > 0;
+  // With variants, the stock is theirs: the offered ones' units add up.
+  const availability = productAvailability(
+    hasVariants
+      ? {
+          ...values,
+          quantity: String(
+            values.variants.reduce(
+              (sum, variant) => sum + (variant.available ? (variant.quantity ?? 0) : 0),
+              0,
+            ),
+          ),
+        }
+      : values,
+  );
 
   const update = (patch: Partial<ProductFormValues>, clear?: ProductFormField[]) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -233,12 +271,27 @@ export function ProductFormScreen({
     });
   };
 
+  // Stable, so the memoised variants section does not repaint while other fields are typed in.
+  const changeVariants = useCallback(
+    (options: readonly ProductFormOption[], variants: readonly ProductFormVariant[]) =>
+      setValues((current) => ({ ...current, options, variants })),
+    [],
+  );
+
   const save = async (kind: 'draft' | 'product') => {
     const toSave: ProductFormValues =
       kind === 'draft' ? { ...values, status: 'draft' } : { ...values };
+    // A picture removed after a variant chose it: the variant goes without one.
+    toSave.variants = toSave.variants.map((variant) =>
+      variant.mediaIndex !== null && variant.mediaIndex >= media.length
+        ? { ...variant, mediaIndex: null }
+        : variant,
+    );
     const found = validateProductForm(toSave);
+    const foundVariants = validateVariants(toSave.options, toSave.variants);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
+    setVariantErrors(foundVariants);
+    if (Object.keys(found).length > 0 || hasVariantsErrors(foundVariants)) {
       setChecks((n) => n + 1);
       return;
     }
@@ -344,7 +397,8 @@ export function ProductFormScreen({
               selectedKeys={[values.type]}
               onSelectionChange={(keys) => {
                 const type = [...keys][0] as ProductFormType | undefined;
-                if (type) setValues((current) => ({ ...applyProductType(current, type) }));
+                if (type)
+                  setValues((current) => ({ ...current, ...applyProductType(current, type) }));
               }}
               className={styles.toggleGroup}
             >
@@ -454,7 +508,7 @@ export function ProductFormScreen({
                 value={values.quantity}
                 // A whole number of units: anything but digits is dropped as it is typed.
                 onChange={(quantity) => update({ quantity: quantity.replace(/\D/g, '') })}
-                isDisabled={!values.manageStock}
+                isDisabled={!values.manageStock || hasVariants}
               />
               <span className={styles.infoBesideInput}>
                 <TooltipTrigger delay={200}>
@@ -467,11 +521,23 @@ export function ProductFormScreen({
                 </TooltipTrigger>
               </span>
             </div>
+            {hasVariants && <p className={styles.note}>{t.variants.stockByVariant}</p>}
           </Card>
 
           <Card title={t.upload.title}>
             <UploadZone media={media} onMediaChange={setMedia} />
           </Card>
+
+          <VariantsSection
+            options={values.options}
+            variants={values.variants}
+            onChange={changeVariants}
+            productPrice={values.prices.price}
+            manageStock={values.manageStock}
+            pictures={media.length}
+            errors={variantErrors}
+            onErrorsChange={setVariantErrors}
+          />
         </Stack>
 
         <Stack>

@@ -320,6 +320,17 @@ export const productName = style({
   '@media': { [phone]: { maxWidth: 'none' } },
 });
 
+/** The name and, for a product with variants, their count under it. */
+export const productNames = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const variantCount = style({
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const summedStock = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted });
+
 export const avatar = style({
   flexShrink: 0,
   width: vars.sizes.control,

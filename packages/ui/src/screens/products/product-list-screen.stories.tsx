@@ -464,3 +464,73 @@ export const Phone: Story = {
     });
   },
 };
+
+/** Products with variants (issue 22): 'N variantes' under the name, their stock added up. */
+const withVariants: ProductListItem[] = [
+  {
+    id: 'p-remera',
+    slug: 'remera-oversize',
+    name: 'Remera Oversize',
+    prices: [{ price: '15000' }],
+    quantity: 23,
+    variantCount: 6,
+    soldOut: false,
+    status: 'published',
+    image: null,
+    category: 'Ropa',
+  },
+  {
+    id: 'p-buzo',
+    slug: 'buzo',
+    name: 'Buzo',
+    prices: [{ price: '30000' }],
+    // Its 3 units are in a variant no longer offered: the server says it is sold out.
+    quantity: 3,
+    variantCount: 4,
+    soldOut: true,
+    status: 'published',
+    image: null,
+    category: 'Ropa',
+  },
+  {
+    id: 'p-gorra',
+    slug: 'gorra',
+    name: 'Gorra',
+    prices: [{ price: '8000' }],
+    quantity: 4,
+    variantCount: 1,
+    soldOut: false,
+    status: 'published',
+    image: null,
+    category: 'Ropa',
+  },
+  sample[0]!,
+];
+
+const expectVariantCounts = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const remera = canvas.getByRole('row', { name: /Remera Oversize/ });
+  await expect(within(remera).getByText(t.variantCount(6))).toBeVisible();
+  await expect(within(remera).getByRole('cell', { name: /23/ })).toHaveTextContent(
+    `23 ${t.summedStock}`,
+  );
+  // One variant is the product itself: nothing to say.
+  const gorra = canvas.getByRole('row', { name: /Gorra/ });
+  await expect(within(gorra).queryByText(/variantes/)).toBeNull();
+  await expect(within(gorra).queryByText(t.summedStock)).toBeNull();
+  // 'Agotado' when no offered variant has a unit left, whatever the total.
+  const buzo = canvas.getByRole('row', { name: /Buzo/ });
+  await expect(within(buzo).getByText(t.availability.soldOut)).toBeVisible();
+  await expect(within(remera).getByText(t.availability.onSale)).toBeVisible();
+};
+
+export const WithVariants: Story = {
+  args: { products: withVariants, total: 4 },
+  play: async ({ canvasElement }) => expectVariantCounts(canvasElement),
+};
+
+export const WithVariantsOnPhone: Story = {
+  ...onPhone,
+  args: { products: withVariants, total: 4 },
+  play: async ({ canvasElement }) => expectVariantCounts(canvasElement),
+};

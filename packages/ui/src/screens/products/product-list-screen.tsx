@@ -172,8 +172,15 @@ export interface ProductListItem {
   name: string;
   /** Retail prices first; the first entry's price is shown. Money as decimal text or a number. */
   prices: readonly { price?: string | number | null }[];
-  /** Stock quantity; shown '0' when missing. */
+  /** Stock quantity (of a product with variants, theirs added up); shown '0' when missing. */
   quantity?: number | null;
+  /** How many variants the product has (issue 22); above 1, 'N variantes' shows under the name. */
+  variantCount?: number;
+  /**
+   * Whether the storefront shows it 'Agotado' (with variants: no offered variant has a unit left);
+   * without it the list works it out from `quantity` and the stock switches.
+   */
+  soldOut?: boolean;
   /** 'draft', 'published' or 'hidden'; draft when missing. */
   status?: string | null;
   /** Stock switches: with `quantity`, whether the storefront shows it 'Agotado' (default on/off). */
@@ -421,13 +428,22 @@ const ProductTable = memo(function ProductTable({
         )}
         {products.map((product) => {
           const status = productStatus(product.status);
-          const availability = productAvailability({
+          const counted = productAvailability({
             status,
             quantity: product.quantity,
             manageStock: product.manageStock ?? true,
             sellWithoutStock: product.sellWithoutStock ?? false,
           });
+          // The server's word when it gives it: with variants, units in variants not offered do not
+          // make a product buyable.
+          const availability =
+            product.soldOut === undefined || (counted !== 'onSale' && counted !== 'soldOut')
+              ? counted
+              : product.soldOut
+                ? 'soldOut'
+                : 'onSale';
           const isSelected = selected.has(product.id);
+          const hasVariants = (product.variantCount ?? 0) > 1;
           return (
             <tr
               key={product.id}
@@ -454,8 +470,15 @@ const ProductTable = memo(function ProductTable({
                       {product.name.trim().charAt(0).toUpperCase()}
                     </span>
                   )}
-                  <span className={styles.productName} title={product.name}>
-                    {product.name}
+                  <span className={styles.productNames}>
+                    <span className={styles.productName} title={product.name}>
+                      {product.name}
+                    </span>
+                    {hasVariants && (
+                      <span className={styles.variantCount}>
+                        {t.variantCount(product.variantCount ?? 0)}
+                      </span>
+                    )}
                   </span>
                 </span>
               </th>
@@ -464,6 +487,7 @@ const ProductTable = memo(function ProductTable({
               <td className={styles.productCell.quantity}>
                 <span className={styles.phoneLabel}>{t.quantityOnPhone}</span>
                 {productQuantityText(product.quantity)}
+                {hasVariants && <span className={styles.summedStock}> {t.summedStock}</span>}
               </td>
               <td className={styles.productCell.status}>
                 <span className={styles.status}>
