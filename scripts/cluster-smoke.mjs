@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `pnpm test:cluster` (issue 25): the cluster's short smoke test, on `pnpm cluster`'s layout (3 server
+// processes on one PostgreSQL, HAProxy, Varnish; scripts/cluster.mjs). Needs the build (`pnpm build`)
+// and Debian's haproxy and varnish. Without them it says so and exits 0, except in CI (CI=true), where
+// it fails: .ci/run installs them.
+// 1. A process killed (`kill -9`) under load, and another stopped with SIGTERM: no failed request
+//    through HAProxy (its retries replay what the dead process dropped).
+// 2. A store page is served from Varnish to a shopper with a cart cookie (a HIT, without Set-Cookie).
+// 3. The cart and an order page are never cached, cookie or not.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clusterToolsMissing, request, startCluster } from './cluster.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const missing = clusterToolsMissing();
+if (missing.length) {
+  const message = `cluster smoke test: ${missing.join(', ')} missing (apt-get install haproxy varnish)`;
+  if (process.env.CI) {
+    console.error(`✗ ${message}`);
+    process.exit(1);
+  }
+  console.warn(`⚠ ${message}: not run`);
+  process.exit(0);
+}
+
+const checks = [];
+const check = (name) => console.log(`✓ ${name}`) ?? checks.push(name);
+
+const cluster = await startCluster({ processes: 3, quiet: true });
+try {
+  // A store, written straight into the database (the panel's sign-up is not what this tests).
+  const pg = createRequire(path.join(root, 'apps/server/package.json'))('pg');
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  const link = `smoke-${Date.now().toString(36)}`;
+  const user = await client.query(
+    `INSERT INTO users (email, name, country, onboarding_level) VALUES ($1, 'Ana Pérez', 'AR', '3') RETURNING id`,
+    [`${link}@example.com`],
+  );
+  await client.query(
+    `INSERT INTO stores (name, link, country, time_zone, owner_id) VALUES ('Tienda de Ana', $1, 'AR', 'America/Argentina/Buenos_Aires', $2)`,
+    [link, user.rows[0].id],
+  );
+  await client.end();
+  const storeHost = `${link}.${cluster.storeHost}`;
+  const viaCache = (url, cookie) =>
+    request(`${cluster.varnishUrl}${url}`, {
+      headers: { host: storeHost, ...(cookie ? { cookie } : {}) },
+    });
+
+  // 2. The store's home through Varnish: the second shopper, who has a cart, gets the cached page.
+  const first = await viaCache('/', 'carrito=%5B%5D');
+  assert.equal(first.status, 200, `home: ${first.status} ${first.body.slice(0, 200)}`);
+  assert.match(String(first.headers['cache-control']), /public/);
+  const withCart = await viaCache('/', `carrito=${encodeURIComponent('[["abc",2]]')}`);
+  assert.equal(withCart.status, 200);
+  assert.equal(withCart.headers['x-cache'], 'HIT', 'a shopper with a cart cookie hits the cache');
+  assert.equal(withCart.headers['set-cookie'], undefined, 'a cached page sets no cookie');
+  check('a store page is served from Varnish to a shopper with a cart cookie');
+
+  // 3. Per-visitor pages are never cached, with or without a cookie.
+  for (const url of ['/carrito', '/pedido/no-existe']) {
+    for (const cookie of [undefined, 'carrito=%5B%5D', undefined]) {
+      const res = await viaCache(url, cookie);
+      assert.notEqual(res.headers['x-cache'], 'HIT', `${url} was served from the cache`);
+      assert.match(String(res.headers['cache-control']), /no-store/, `${url}: ${res.status}`);
+    }
+  }
+  check('/carrito and /pedido/… never come from the cache');
+
+  // 1. Load through HAProxy; one process killed, another stopped with SIGTERM, meanwhile.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  let done = false;
+  let ok = 0;
+  const failures = [];
+  const worker = async () => {
+    while (!done) {
+      try {
+        const res = await request(`${cluster.haproxyUrl}/api/v2/config`, {
+          headers: { host: 'localhost' },
+          agent,
+        });
+        if (res.status === 200) ok++;
+        else failures.push(`${res.status} ${res.body.slice(0, 120)}`);
+      } catch (err) {
+        failures.push(err instanceof Error ? err.message : String(err));
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: 16 }, worker));
+  const [, killed, stopped] = cluster.servers;
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const before = ok;
+  killed.child.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  stopped.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  done = true;
+  await load;
+  agent.destroy();
+  assert.ok(before > 0 && ok > before, `requests answered: ${before} before the kill, ${ok} in all`);
+  assert.deepEqual(failures.slice(0, 5), [], `${failures.length} failed requests of ${ok + failures.length}`);
+  assert.equal(killed.child.signalCode, 'SIGKILL');
+  assert.equal(stopped.child.exitCode, 0, 'the SIGTERMed process drained and exited 0');
+  check(
+    `a process killed and another stopped under load: 0 failed of ${ok} requests through HAProxy`,
+  );
+} finally {
+  await cluster.stop();
+}
+console.log(`cluster smoke test: ${checks.length} checks passed`);
