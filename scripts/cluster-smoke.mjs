@@ -101,8 +101,15 @@ try {
   done = true;
   await load;
   agent.destroy();
-  assert.ok(before > 0 && ok > before, `requests answered: ${before} before the kill, ${ok} in all`);
-  assert.deepEqual(failures.slice(0, 5), [], `${failures.length} failed requests of ${ok + failures.length}`);
+  assert.ok(
+    before > 0 && ok > before,
+    `requests answered: ${before} before the kill, ${ok} in all`,
+  );
+  assert.deepEqual(
+    failures.slice(0, 5),
+    [],
+    `${failures.length} failed requests of ${ok + failures.length}`,
+  );
   assert.equal(killed.child.signalCode, 'SIGKILL');
   assert.equal(stopped.child.exitCode, 0, 'the SIGTERMed process drained and exited 0');
   check(
