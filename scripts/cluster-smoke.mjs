@@ -6,7 +6,7 @@
 // 1. A process killed (`kill -9`) under load, and another stopped with SIGTERM: no failed request
 //    through HAProxy (its retries replay what the dead process dropped).
 // 2. A store page is served from Varnish to a shopper with a cart cookie (a HIT, without Set-Cookie).
-// 3. The cart and an order page are never cached, cookie or not.
+// 3. The cart, an order page and the API are never cached, cookie or not.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -69,7 +69,12 @@ try {
       assert.match(String(res.headers['cache-control']), /no-store/, `${url}: ${res.status}`);
     }
   }
-  check('/carrito and /pedido/… never come from the cache');
+  // The API, asked on a store host: never from the cache either.
+  for (let i = 0; i < 2; i++) {
+    const res = await viaCache('/api/v2/config');
+    assert.notEqual(res.headers['x-cache'], 'HIT', '/api/v2/config was served from the cache');
+  }
+  check('/carrito, /pedido/… and the API never come from the cache');
 
   // 1. Load through HAProxy; one process killed, another stopped with SIGTERM, meanwhile.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
