@@ -290,7 +290,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   console.log(`
 Cluster up (${processes} server processes, logs in ${cluster.dir}):
-  panel:         ${cluster.haproxyUrl.replace('127.0.0.1', 'localhost')}  (HAProxy; also ${cluster.publicUrl})
+  panel:         ${cluster.publicUrl}  (HAProxy)
   store pages:   http://{link}.${cluster.storeHost}/  (Varnish → HAProxy)
   servers:       ${cluster.servers.map((s) => s.url).join(', ')}
   database:      ${cluster.databaseUrl}
