@@ -7,12 +7,17 @@
 //    through HAProxy (its retries replay what the dead process dropped).
 // 2. A store page is served from Varnish to a shopper with a cart cookie (a HIT, without Set-Cookie).
 // 3. The cart, an order page and the API are never cached, cookie or not.
+// 4. Varnish caches by Cache-Control only, never a response with Set-Cookie (a stand-in origin).
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { clusterToolsMissing, request, startCluster } from './cluster.mjs';
+import { clusterToolsMissing, request, startCluster, varnishConfig } from './cluster.mjs';
+import { freePort } from './private-postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const missing = clusterToolsMissing();
@@ -122,5 +127,70 @@ try {
   );
 } finally {
   await cluster.stop();
+}
+
+// 4. The VCL's own rules, against a stand-in origin whose answers the server never gives today: a page
+//    that sets a cookie, and one without Cache-Control (Varnish's default would keep it 2 minutes).
+{
+  const hits = new Map();
+  const origin = http.createServer((req, res) => {
+    hits.set(req.url, (hits.get(req.url) ?? 0) + 1);
+    if (req.url === '/public') res.setHeader('cache-control', 'public, s-maxage=60');
+    if (req.url === '/cookie') {
+      res.setHeader('cache-control', 'public, s-maxage=60');
+      res.setHeader('set-cookie', 'carrito=%5B%5D; Path=/');
+    }
+    res.end('ok');
+  });
+  await new Promise((resolve) => origin.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = origin.address();
+  assert.ok(address && typeof address === 'object');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'panel-vcl-'));
+  const vclFile = path.join(dir, 'storefront.vcl');
+  writeFileSync(vclFile, varnishConfig('127.0.0.1', address.port));
+  const port = await freePort();
+  const varnish = spawn(
+    'varnishd',
+    [
+      '-F',
+      '-n',
+      path.join(dir, 'v'),
+      '-j',
+      'none',
+      '-a',
+      `127.0.0.1:${port}`,
+      '-f',
+      vclFile,
+      '-s',
+      'malloc,16m',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    const get = async (url) => {
+      for (let i = 0; ; i++) {
+        try {
+          return await request(`http://127.0.0.1:${port}${url}`, {
+            headers: { host: 'a.tienda.test' },
+          });
+        } catch (err) {
+          if (i > 100) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
+    for (let i = 0; i < 3; i++) for (const url of ['/public', '/cookie', '/plain']) await get(url);
+    assert.equal(hits.get('/public'), 1, 'a public page is fetched once');
+    assert.equal(hits.get('/cookie'), 3, 'a page with Set-Cookie is never cached');
+    assert.equal(hits.get('/plain'), 3, 'a page without Cache-Control is never cached');
+    check('the VCL caches by Cache-Control only, and never a response with Set-Cookie');
+  } finally {
+    varnish.kill('SIGTERM');
+    await new Promise((resolve) =>
+      varnish.exitCode === null ? varnish.once('exit', resolve) : resolve(undefined),
+    );
+    origin.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 console.log(`cluster smoke test: ${checks.length} checks passed`);
