@@ -8,7 +8,8 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Every answer of a contract route must have a declared status (see the file).
     setupFiles: ['test/setup/record-statuses.ts'],
-    // In CI no test meant for PostgreSQL may be skipped (see the file).
-    globalSetup: ['test/setup/postgres.ts'],
+    // In CI no test meant for PostgreSQL may be skipped (see the file). The migrated PGlite the test
+    // databases are copied from is made once, before the workers start (test/setup/database-template.ts).
+    globalSetup: ['test/setup/postgres.ts', 'test/setup/database-template.ts'],
   },
 });

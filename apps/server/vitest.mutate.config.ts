@@ -31,5 +31,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     setupFiles: ['test/setup/record-statuses.ts'],
+    // The test databases are copies of one migrated once (test/setup/database-template.ts).
+    globalSetup: ['test/setup/database-template.ts'],
   },
 });

@@ -10,9 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireLock, DatabaseStartupError, openDatabase } from '../src/db/client.js';
 import { migrationsDir, packageDir } from '../src/paths.js';
 import { freshDatabase, type TestDatabase } from './helpers.js';
+import { copyPgliteTemplate } from './setup/database-template.js';
 
 /** A server process holding the lock of `pgliteDir` (test/fixtures/write-then-hang.ts). */
 async function holder(pgliteDir: string): Promise<ChildProcess> {
+  // Migrated already: the child starts in a second, not in the many of 18 migrations on a busy machine.
+  await copyPgliteTemplate(pgliteDir);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'test/fixtures/write-then-hang.ts', pgliteDir, 'lock@example.com'],

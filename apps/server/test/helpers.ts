@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
-import { stores, users } from '../src/db/schema.js';
+import { products, storeCheckouts, stores, users } from '../src/db/schema.js';
+import { copyPgliteTemplate, postgresTemplate } from './setup/database-template.js';
 
 /**
  * PostgreSQL for the server tests: TEST_DATABASE_URL (what CI sets), else DATABASE_URL. Its role needs
@@ -33,19 +34,37 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, empty database of `backend` (and a fresh DATA_DIR either way). */
-export async function freshDatabase(backend: Backend): Promise<TestDatabase> {
+/**
+ * A fresh database of `backend` with every migration applied (and a fresh DATA_DIR either way): each call
+ * gets its own copy of a migrated template (test/setup/database-template.ts), as if the server had just
+ * migrated an empty one — PGlite's in `$DATA_DIR/pglite`, where the server opens it. With `empty`, an
+ * empty database instead (PGlite: no `$DATA_DIR/pglite` yet), for the tests of the migrations themselves
+ * (applying them from nothing, or from an earlier one: a migrated database would make those no-ops).
+ */
+export async function freshDatabase(
+  backend: Backend,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = tempDir();
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (backend === 'pglite') {
+    if (!empty) await copyPgliteTemplate(path.join(dataDir, 'pglite'));
     return { databaseUrl: undefined, dataDir, cleanup: async () => removeDir() };
   }
   if (!postgresUrl) throw new Error('no PostgreSQL URL');
   const name = `panel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let template = '';
+  try {
+    if (!empty) template = ` TEMPLATE ${await postgresTemplate(postgresUrl)}`;
+  } catch (err) {
+    throw new Error(
+      `Cannot make the migrated template database with ${redact(postgresUrl)}: ${String(err)}`,
+    );
+  }
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template}`);
   } catch (err) {
     throw new Error(
       `Cannot create a test database with ${redact(postgresUrl)} (its role needs CREATEDB): ${String(err)}`,
@@ -190,6 +209,87 @@ export async function createMerchant(
     link: store.link,
     cookie,
     headers: { cookie, ...PANEL_HEADERS },
+  };
+}
+
+/** Columns of a product of {@link createShop}'s store, over its defaults. */
+export type ProductValues = Partial<typeof products.$inferInsert>;
+
+/** A signed-in merchant whose store sells: see {@link createShop}. */
+export interface Shop extends Merchant {
+  /** The Host header of the store's pages: `{link}.{storeHost}`. */
+  host: string;
+  /** `http://{host}`. */
+  origin: string;
+  /**
+   * Inserts a product of the store and answers its id: `producto-N` / `Producto N` (N counts this shop's
+   * products from 1) at 100.00, published, no stock kept — unless the shop's `productDefaults` or
+   * `values` say otherwise.
+   */
+  product(values?: ProductValues): Promise<string>;
+}
+
+/**
+ * The storefront tests' shop: a merchant ({@link createMerchant}) whose store takes orders on WhatsApp
+ * (+54 11 2345-6789, saved without the 9), and a way to add its products.
+ */
+export async function createShop(
+  db: Db,
+  options: {
+    /** STORE_HOST of the app: the store's pages are at `{link}.{storeHost}`. */
+    storeHost: string;
+    link?: string;
+    /** Default 'Dulces Ana'. */
+    storeName?: string;
+    /** Default `duena-{link}@example.com`. */
+    email?: string;
+    /** Default 'AR' (its WhatsApp is +54; its money is written '$12.601,00'). */
+    country?: string;
+    /** False: the store has no checkout row, so no WhatsApp number. */
+    whatsapp?: boolean;
+    /** The checkout's hold time (issue 19); default the column's. */
+    holdMinutes?: (typeof storeCheckouts.$inferInsert)['holdMinutes'];
+    /** Columns every product of this shop starts from (each product's `values` go over them). */
+    productDefaults?: ProductValues;
+  },
+): Promise<Shop> {
+  const link = options.link ?? `tienda-${randomBytes(4).toString('hex')}`;
+  const merchant = await createMerchant(db, {
+    link,
+    storeName: options.storeName ?? 'Dulces Ana',
+    email: options.email ?? `duena-${link}@example.com`,
+    country: options.country ?? 'AR',
+  });
+  if (options.whatsapp !== false) {
+    await db.insert(storeCheckouts).values({
+      storeId: merchant.storeId,
+      phone: '1123456789',
+      phoneArea: '+54',
+      ...(options.holdMinutes ? { holdMinutes: options.holdMinutes } : {}),
+    });
+  }
+  const host = `${link}.${options.storeHost}`;
+  let n = 0;
+  return {
+    ...merchant,
+    host,
+    origin: `http://${host}`,
+    async product(values: ProductValues = {}) {
+      n += 1;
+      const [row] = await db
+        .insert(products)
+        .values({
+          storeId: merchant.storeId,
+          slug: `producto-${n}`,
+          name: `Producto ${n}`,
+          retailPrice: '100.00',
+          manageStock: false,
+          ...options.productDefaults,
+          ...values,
+        })
+        .returning({ id: products.id });
+      return row!.id;
+    },
   };
 }
 

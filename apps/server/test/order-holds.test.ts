@@ -20,12 +20,11 @@ import {
   orders,
   orderStatusChanges,
   products,
-  storeCheckouts,
   stores,
 } from '../src/db/schema.js';
 import { createOrder, expireOrderHolds } from '../src/orders/index.js';
 import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, freshDatabase, type Merchant } from './helpers.js';
+import { backends, createMerchant, createShop, freshDatabase, type Shop } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
@@ -37,8 +36,6 @@ const freshIp = () => {
   ipCounter += 1;
   return `10.78.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
-
-type ProductValues = Partial<typeof products.$inferInsert>;
 
 describe.each(backends)('order holds (%s)', (backend) => {
   let testApp: TestApp;
@@ -57,49 +54,14 @@ describe.each(backends)('order holds (%s)', (backend) => {
     await testApp?.close();
   });
 
-  interface Shop extends Merchant {
-    host: string;
-    product(values?: ProductValues): Promise<string>;
-  }
-
-  async function shop(
-    options: { holdMinutes?: 30 | 60 | 120 | 360 | 1440; country?: string } = {},
-  ) {
-    const link = uniqueLink('tienda');
-    const merchant = await createMerchant(app.db, {
-      link,
-      storeName: 'Dulces Ana',
-      ...(options.country ? { country: options.country } : {}),
+  const shop = (options: { holdMinutes?: 30 | 60 | 120 | 360 | 1440; country?: string } = {}) =>
+    createShop(app.db, {
+      storeHost: STORE_HOST,
+      link: uniqueLink('tienda'),
+      country: options.country ?? 'US',
+      holdMinutes: options.holdMinutes,
+      productDefaults: { manageStock: true, quantity: 5 },
     });
-    await app.db.insert(storeCheckouts).values({
-      storeId: merchant.storeId,
-      phone: '1123456789',
-      phoneArea: '+54',
-      ...(options.holdMinutes ? { holdMinutes: options.holdMinutes } : {}),
-    });
-    let n = 0;
-    const s: Shop = {
-      ...merchant,
-      host: `${link}.${STORE_HOST}`,
-      async product(values: ProductValues = {}) {
-        n += 1;
-        const [row] = await app.db
-          .insert(products)
-          .values({
-            storeId: merchant.storeId,
-            slug: `producto-${n}`,
-            name: `Producto ${n}`,
-            retailPrice: '100.00',
-            manageStock: true,
-            quantity: 5,
-            ...values,
-          })
-          .returning({ id: products.id });
-        return row!.id;
-      },
-    };
-    return s;
-  }
 
   const customer = { name: 'María Núñez' };
   const pickup = { type: 'pickup' as const };
@@ -558,31 +520,29 @@ describe.each(backends)('order holds across processes (%s)', (backend) => {
       const stores: string[] = [];
       const productIds: string[] = [];
       for (let i = 0; i < 4; i++) {
-        const link = uniqueLink('carrera');
-        const m = await createMerchant(one.app.db, { link });
-        await one.app.db
-          .insert(storeCheckouts)
-          .values({ storeId: m.storeId, phone: '1123456789', phoneArea: '+54', holdMinutes: 1440 });
-        const [p] = await one.app.db
-          .insert(products)
-          .values({
-            storeId: m.storeId,
-            slug: 'alfajor',
-            name: 'Alfajor',
-            retailPrice: '10.00',
-            manageStock: true,
-            quantity: 10,
-          })
-          .returning({ id: products.id });
+        const m = await createShop(one.app.db, {
+          storeHost: STORE_HOST,
+          link: uniqueLink('carrera'),
+          storeName: 'Tienda de Ana',
+          country: 'US',
+          holdMinutes: 1440,
+        });
+        const p = await m.product({
+          slug: 'alfajor',
+          name: 'Alfajor',
+          retailPrice: '10.00',
+          manageStock: true,
+          quantity: 10,
+        });
         stores.push(m.storeId);
-        productIds.push(p!.id);
+        productIds.push(p);
         for (let k = 0; k < 3; k++) {
           const res = await one.app.inject({
             method: 'POST',
             url: '/api/v2/storefront/orders',
-            headers: { host: `${link}.${STORE_HOST}` },
+            headers: { host: m.host },
             payload: {
-              lines: [{ productId: p!.id, quantity: 2 }],
+              lines: [{ productId: p, quantity: 2 }],
               customer: { name: 'Ana' },
               delivery: { type: 'pickup' },
             },

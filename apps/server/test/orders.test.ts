@@ -14,7 +14,7 @@ import {
 import { ORDER_MESSAGES } from '@panel/domain';
 import { getOrderByToken } from '../src/orders/index.js';
 import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, multipartBody, type Merchant } from './helpers.js';
+import { backends, createShop, multipartBody } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
@@ -26,8 +26,6 @@ const freshIp = () => {
   ipCounter += 1;
   return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
-
-type ProductValues = Partial<typeof products.$inferInsert>;
 
 describe.each(backends)('storefront orders (%s)', (backend) => {
   let testApp: TestApp;
@@ -42,49 +40,14 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     await testApp?.close();
   });
 
-  interface Shop extends Merchant {
-    link: string;
-    host: string;
-    product(values?: ProductValues): Promise<string>;
-  }
-
   /** A merchant whose store takes orders on WhatsApp (+54 11 2345-6789, saved without the 9). */
-  async function shop(options: { whatsapp?: boolean; email?: string } = {}): Promise<Shop> {
-    const link = uniqueLink('tienda');
-    const merchant = await createMerchant(app.db, {
-      link,
-      storeName: 'Dulces Ana',
-      // An Argentine store (its WhatsApp is +54): its money is written '$12.601,00'.
-      country: 'AR',
-      ...(options.email ? { email: options.email } : {}),
+  const shop = (options: { whatsapp?: boolean; email?: string } = {}) =>
+    createShop(app.db, {
+      storeHost: STORE_HOST,
+      link: uniqueLink('tienda'),
+      whatsapp: options.whatsapp,
+      email: options.email,
     });
-    if (options.whatsapp !== false) {
-      await app.db
-        .insert(storeCheckouts)
-        .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
-    }
-    let n = 0;
-    return {
-      ...merchant,
-      link,
-      host: `${link}.${STORE_HOST}`,
-      async product(values: ProductValues = {}) {
-        n += 1;
-        const [row] = await app.db
-          .insert(products)
-          .values({
-            storeId: merchant.storeId,
-            slug: `producto-${n}`,
-            name: `Producto ${n}`,
-            retailPrice: '100.00',
-            manageStock: false,
-            ...values,
-          })
-          .returning({ id: products.id });
-        return row!.id;
-      },
-    };
-  }
 
   const customer = { name: 'María Núñez' };
   const pickup = { type: 'pickup' as const };

@@ -37,7 +37,7 @@ describe.skipIf(!postgresUrl)('two server instances on one PostgreSQL', () => {
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    database = await freshDatabase('postgres');
+    database = await freshDatabase('postgres', { empty: true });
     sink = await startSmtpSink();
     // Started together, as a deployment would: their migrations serialise on the advisory lock.
     [one, two] = await Promise.all([

@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productMedia, products, storeCheckouts } from '../src/db/schema.js';
+import { productMedia, products } from '../src/db/schema.js';
 import { sweepOrphans } from '../src/uploads/sweep.js';
 import { posterKey, variantKey } from '../src/uploads/variants.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { file, mp4, png } from './fixtures/media.js';
-import { backends, createMerchant, multipartBody, type MultipartPart } from './helpers.js';
+import { backends, createShop, multipartBody, type MultipartPart } from './helpers.js';
 
 /** A frame as the panel draws it from a 1280×720 video: a JPEG of that size. */
 const frame = () =>
@@ -89,26 +89,15 @@ describe.each(backends)('product page media (%s)', (backend) => {
       | (typeof productMedia.$inferInsert)[]
       | ((p: string, s: string) => (typeof productMedia.$inferInsert)[]),
   ) {
-    const link = uniqueLink();
-    const merchant = await createMerchant(app.db, {
-      link,
-      storeName: 'Dulces Ana',
-      email: `duena-${link}@example.com`,
-      country: 'AR',
+    const shop = await createShop(app.db, {
+      storeHost: STORE_HOST,
+      link: uniqueLink(),
+      whatsapp: false,
     });
-    const [row] = await app.db
-      .insert(products)
-      .values({
-        storeId: merchant.storeId,
-        slug: 'torta',
-        name: 'Torta',
-        retailPrice: '100.00',
-        manageStock: false,
-      })
-      .returning({ id: products.id });
-    const rows = typeof media === 'function' ? media(row!.id, merchant.storeId) : media;
+    const productId = await shop.product({ slug: 'torta', name: 'Torta' });
+    const rows = typeof media === 'function' ? media(productId, shop.storeId) : media;
     if (rows.length > 0) await app.db.insert(productMedia).values(rows);
-    return { host: `${link}.${STORE_HOST}`, productId: row!.id, storeId: merchant.storeId };
+    return { host: shop.host, productId, storeId: shop.storeId };
   }
 
   const get = (host: string, url: string) => app.inject({ method: 'GET', url, headers: { host } });
@@ -162,19 +151,7 @@ describe.each(backends)('product page media (%s)', (backend) => {
   });
 
   describe('the poster frame of a video', () => {
-    async function merchant() {
-      const link = uniqueLink();
-      const m = await createMerchant(app.db, {
-        link,
-        storeName: 'Dulces Ana',
-        email: `duena-${link}@example.com`,
-        country: 'AR',
-      });
-      await app.db
-        .insert(storeCheckouts)
-        .values({ storeId: m.storeId, phone: '1123456789', phoneArea: '+54' });
-      return { ...m, host: `${link}.${STORE_HOST}` };
-    }
+    const merchant = () => createShop(app.db, { storeHost: STORE_HOST, link: uniqueLink() });
     type M = Awaited<ReturnType<typeof merchant>>;
 
     const create = (m: M, files: MultipartPart[]) => {

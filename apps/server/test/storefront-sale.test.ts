@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES } from '@panel/domain';
-import { orderLines, orders, products, storeCheckouts, stores } from '../src/db/schema.js';
+import { orderLines, orders, products, stores } from '../src/db/schema.js';
 import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, type Merchant } from './helpers.js';
+import { backends, createShop } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
@@ -16,8 +16,6 @@ let counter = 0;
 const uniqueLink = () => `venta${Date.now().toString(36)}${++counter}`;
 let ipCounter = 0;
 const freshIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
-
-type ProductValues = Partial<typeof products.$inferInsert>;
 
 describe.each(backends)('storefront sale (%s)', (backend) => {
   let testApp: TestApp;
@@ -32,43 +30,12 @@ describe.each(backends)('storefront sale (%s)', (backend) => {
     await testApp?.close();
   });
 
-  interface Shop extends Merchant {
-    host: string;
-    product(values?: ProductValues): Promise<string>;
-  }
-
-  async function shop(): Promise<Shop> {
-    const link = uniqueLink();
-    const merchant = await createMerchant(app.db, {
-      link,
+  const shop = () =>
+    createShop(app.db, {
+      storeHost: STORE_HOST,
+      link: uniqueLink(),
       storeName: 'Tienda de Ana',
-      email: `ana-${link}@example.com`,
-      country: 'AR',
     });
-    await app.db
-      .insert(storeCheckouts)
-      .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
-    let n = 0;
-    return {
-      ...merchant,
-      host: `${link}.${STORE_HOST}`,
-      async product(values: ProductValues = {}) {
-        n += 1;
-        const [row] = await app.db
-          .insert(products)
-          .values({
-            storeId: merchant.storeId,
-            slug: `producto-${n}`,
-            name: `Producto ${n}`,
-            retailPrice: '100.00',
-            manageStock: false,
-            ...values,
-          })
-          .returning({ id: products.id });
-        return row!.id;
-      },
-    };
-  }
 
   const get = (host: string, url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { host, ...headers } });

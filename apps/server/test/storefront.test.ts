@@ -5,18 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productAvailability } from '@panel/domain';
-import {
-  categories,
-  orders,
-  productMedia,
-  products,
-  storeCheckouts,
-  stores,
-} from '../src/db/schema.js';
+import { categories, orders, productMedia, products, stores } from '../src/db/schema.js';
 import { bumpStoreVersion } from '../src/db/store-version.js';
 import { readHomePage } from '../src/storefront/queries.js';
 import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, type Merchant } from './helpers.js';
+import { backends, createShop, type Shop } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
@@ -25,8 +18,6 @@ let counter = 0;
 const uniqueLink = () => `tienda${Date.now().toString(36)}${++counter}`;
 let ipCounter = 0;
 const freshIp = () => `10.88.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
-
-type ProductValues = Partial<typeof products.$inferInsert>;
 
 /** Values planted in private columns: none may appear in any store page. */
 const SECRETS = {
@@ -49,50 +40,13 @@ describe.each(backends)('storefront (%s)', (backend) => {
     await testApp?.close();
   });
 
-  interface Shop extends Merchant {
-    link: string;
-    host: string;
-    origin: string;
-    product(values?: ProductValues): Promise<string>;
-  }
-
-  async function shop(options: { whatsapp?: boolean } = {}): Promise<Shop> {
-    const link = uniqueLink();
-    const merchant = await createMerchant(app.db, {
-      link,
-      storeName: 'Dulces Ana',
-      email: `duena-${link}@example.com`,
-      country: 'AR',
+  const shop = (options: { whatsapp?: boolean } = {}) =>
+    createShop(app.db, {
+      storeHost: STORE_HOST,
+      link: uniqueLink(),
+      whatsapp: options.whatsapp,
+      productDefaults: SECRETS,
     });
-    if (options.whatsapp !== false) {
-      await app.db
-        .insert(storeCheckouts)
-        .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
-    }
-    let n = 0;
-    return {
-      ...merchant,
-      link,
-      host: `${link}.${STORE_HOST}`,
-      origin: `http://${link}.${STORE_HOST}`,
-      async product(values: ProductValues = {}) {
-        n += 1;
-        const [row] = await app.db
-          .insert(products)
-          .values({
-            storeId: merchant.storeId,
-            slug: `producto-${n}`,
-            name: `Producto ${n}`,
-            retailPrice: '100.00',
-            manageStock: false,
-            ...SECRETS,
-            ...values,
-          })
-          .returning({ id: products.id });
-        return row!.id;
-      },
-    };
-  }
 
   const get = (host: string, url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers: { host, ...headers } });

@@ -359,7 +359,7 @@ describe.each(backends)('the migration to day partitions (%s)', (backend) => {
     expect(ours).toBeGreaterThan(0);
     journal.entries = journal.entries.slice(0, ours);
     fs.writeFileSync(journalPath, JSON.stringify(journal));
-    const database = await freshDatabase(backend);
+    const database = await freshDatabase(backend, { empty: true });
     const options = {
       databaseUrl: database.databaseUrl ?? null,
       pgliteDir: path.join(database.dataDir, 'pglite'),

@@ -1,0 +1,315 @@
+#!/usr/bin/env node
+// `pnpm cluster [--processes=K]` (issue 25): the production layout on one machine, on loopback and free
+// ports. A private PostgreSQL (or DATABASE_URL's), K server processes (default 3) on 127.0.0.2, .3, …,
+// HAProxy in front of them with deploy/haproxy.cfg (health checks on /api/v2/readyz, retries, redispatch)
+// and Varnish in front of HAProxy for the store hosts with deploy/storefront.vcl. Both configurations are
+// checked first (`haproxy -c`, `varnishd -C`). Ctrl-C (or SIGTERM) stops everything, servers first
+// (they drain), and removes the temporary folder.
+// HAProxy and Varnish come from Debian: `apt-get install haproxy varnish`. Uploads stay on each process's
+// disk here: a picture uploaded through one process is read through another only with S3_BUCKET set.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, privatePostgresMissing, startPrivatePostgres } from './private-postgres.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+
+/** The Debian binaries the cluster needs and are missing. */
+export function clusterToolsMissing() {
+  return ['haproxy', 'varnishd'].filter(
+    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+  );
+}
+
+/** deploy/haproxy.cfg with its server lines replaced by `servers` (`host:port` each). */
+export function haproxyConfig(servers) {
+  const text = readFileSync(path.join(root, 'deploy/haproxy.cfg'), 'utf8');
+  const marker = text.indexOf('  # servers (');
+  if (marker < 0) throw new Error('deploy/haproxy.cfg: the servers marker is missing');
+  const head = text.slice(0, text.indexOf('\n', marker) + 1);
+  return head + servers.map((s, i) => `  server s${i + 1} ${s} check\n`).join('');
+}
+
+/** deploy/storefront.vcl with its backend pointed at `host:port`. */
+export function varnishConfig(host, port) {
+  const text = readFileSync(path.join(root, 'deploy/storefront.vcl'), 'utf8');
+  const vcl = text
+    .replace(/(backend panel \{\s*\.host = )"[^"]*"/, `$1"${host}"`)
+    .replace(/(\.port = )"\d+"/, `$1"${port}"`);
+  if (!vcl.includes(`.port = "${port}"`)) throw new Error('deploy/storefront.vcl: no backend port');
+  return vcl;
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One request with node:http (fetch does not send a Host header of ours): status, headers, body.
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, agent?: http.Agent, timeoutMs?: number }} [options]
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string }>}
+ */
+export function request(url, { method = 'GET', headers = {}, agent, timeoutMs = 10_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent, timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`${url}: no answer in ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Polls `url` until it answers `status` (any Host given), or throws after `ms`. */
+async function until(url, { host, status = 200, ms = 60_000, child } = {}) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited`);
+    try {
+      const res = await request(url, { headers: host ? { host } : {} });
+      if (res.status === status) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer ${status} in ${ms} ms`);
+    await wait(200);
+  }
+}
+
+/** Starts a child whose output goes to `log` (a file), or to this terminal when `log` is null. */
+function startChild(command, args, { env, logFile }) {
+  const out = logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: out });
+  if (logFile) {
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('close', () => writeFileSync(logFile, Buffer.concat(chunks)));
+  }
+  return child;
+}
+
+/** Resolves when `child` has exited (at once if it has). */
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
+
+/**
+ * Starts the cluster. `processes`: K; `quiet`: children's output into files of the temporary folder
+ * (tests) rather than this terminal. Returns the addresses and `stop()`.
+ * @param {{ processes?: number, quiet?: boolean }} [options]
+ */
+export async function startCluster({ processes = 3, quiet = false } = {}) {
+  const missing = clusterToolsMissing();
+  if (missing.length)
+    throw new Error(`missing: ${missing.join(', ')} (apt-get install haproxy varnish)`);
+  if (!existsSync(serverMain))
+    throw new Error('apps/server/dist/main.js is missing: run `pnpm build`');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'panel-cluster-'));
+  const logFile = (name) => (quiet ? path.join(dir, `${name}.log`) : null);
+  const cleanups = [];
+  const servers = [];
+  let haproxy = null;
+  let varnish = null;
+  let postgres = null;
+
+  const stop = async () => {
+    // Servers first (SIGTERM: readyz turns 503, they drain), then the proxies, then the database.
+    await Promise.all(
+      servers.map((s) => {
+        if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGTERM');
+        return exited(s.child);
+      }),
+    );
+    for (const child of [varnish, haproxy]) {
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child) await exited(child);
+    }
+    if (postgres) await postgres.cleanup();
+    for (const fn of cleanups) fn();
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    let databaseUrl = process.env.DATABASE_URL ?? null;
+    if (!databaseUrl) {
+      const why = privatePostgresMissing();
+      if (why) throw new Error(`no PostgreSQL: ${why} (or set DATABASE_URL)`);
+      postgres = await startPrivatePostgres();
+      databaseUrl = postgres.url;
+    }
+
+    const [serverPort, haproxyPort, varnishPort] = [
+      await freePort(),
+      await freePort(),
+      await freePort(),
+    ];
+    const publicUrl = `http://localhost:${haproxyPort}`;
+    const storeHost = `tienda.localhost:${varnishPort}`;
+    const common = {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(serverPort),
+      PUBLIC_URL: publicUrl,
+      STORE_HOST: storeHost,
+      MAIL_OUTBOX: '1',
+      // Varnish (for store hosts) or the client (panel) as HAProxy's X-Forwarded-For says.
+      TRUST_PROXY: '1',
+      // Above HAProxy's inter 500ms × fall 2.
+      SHUTDOWN_DELAY_MS: '1500',
+      ALLOWED_HOSTS: 'localhost',
+    };
+
+    // One process first, so the migrations run once before the others start (they wait on a lock anyway).
+    for (let i = 0; i < processes; i++) {
+      const host = `127.0.0.${i + 2}`;
+      const data = path.join(dir, `server-${i + 1}`);
+      const child = startChild(process.execPath, [serverMain], {
+        env: { ...common, HOST: host, DATA_DIR: data },
+        logFile: logFile(`server-${i + 1}`),
+      });
+      const server = {
+        name: `s${i + 1}`,
+        host,
+        port: serverPort,
+        url: `http://${host}:${serverPort}`,
+        child,
+      };
+      servers.push(server);
+      if (i === 0) await until(`${server.url}/api/v2/readyz`, { host: 'localhost', child });
+    }
+    await Promise.all(
+      servers.map((s) => until(`${s.url}/api/v2/readyz`, { host: 'localhost', child: s.child })),
+    );
+
+    const haproxyFile = path.join(dir, 'haproxy.cfg');
+    writeFileSync(haproxyFile, haproxyConfig(servers.map((s) => `${s.host}:${s.port}`)));
+    const haproxyEnv = {
+      PANEL_BIND: `127.0.0.1:${haproxyPort}`,
+      PANEL_STATS_SOCKET: path.join(dir, 'haproxy.sock'),
+      PANEL_HEALTH_HOST: 'localhost',
+      PANEL_VARNISH_IP: '127.0.0.1',
+    };
+    execFileSync('haproxy', ['-c', '-q', '-f', haproxyFile], {
+      env: { ...process.env, ...haproxyEnv },
+      stdio: 'inherit',
+    });
+    // -db: in the foreground (SIGTERM stops it); -W is not needed without reloads.
+    haproxy = startChild('haproxy', ['-db', '-f', haproxyFile], {
+      env: haproxyEnv,
+      logFile: logFile('haproxy'),
+    });
+    await until(`http://127.0.0.1:${haproxyPort}/api/v2/readyz`, {
+      host: 'localhost',
+      child: haproxy,
+    });
+
+    const vclFile = path.join(dir, 'storefront.vcl');
+    writeFileSync(vclFile, varnishConfig('127.0.0.1', haproxyPort));
+    const varnishDir = path.join(dir, 'varnish');
+    // -C prints the compiled C on stderr: shown only when the VCL is refused.
+    const checked = spawnSync('varnishd', ['-C', '-j', 'none', '-n', varnishDir, '-f', vclFile], {
+      encoding: 'utf8',
+    });
+    if (checked.status !== 0)
+      throw new Error(`varnishd -C refused the VCL:\n${checked.stderr.slice(-2000)}`);
+    // -j none: runs as whoever starts it (root in CI, without Debian's varnish user being needed).
+    varnish = startChild(
+      'varnishd',
+      [
+        '-F',
+        '-n',
+        varnishDir,
+        '-j',
+        'none',
+        '-a',
+        `127.0.0.1:${varnishPort}`,
+        '-f',
+        vclFile,
+        '-s',
+        'malloc,64m',
+      ],
+      { env: {}, logFile: logFile('varnish') },
+    );
+    // A store host that does not exist: the store's 404 page, through HAProxy.
+    await until(`http://127.0.0.1:${varnishPort}/`, {
+      host: `no-existe.${storeHost}`,
+      status: 404,
+      child: varnish,
+    });
+
+    return {
+      dir,
+      databaseUrl,
+      servers,
+      haproxyUrl: `http://127.0.0.1:${haproxyPort}`,
+      varnishUrl: `http://127.0.0.1:${varnishPort}`,
+      publicUrl,
+      storeHost,
+      varnishDir,
+      haproxySocket: haproxyEnv.PANEL_STATS_SOCKET,
+      stop,
+    };
+  } catch (err) {
+    await stop().catch(() => undefined);
+    throw err;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = process.argv.find((a) => a.startsWith('--processes='));
+  const processes = arg ? Number(arg.split('=')[1]) : 3;
+  if (!Number.isInteger(processes) || processes < 1 || processes > 20) {
+    console.error('--processes must be a whole number from 1 to 20');
+    process.exit(2);
+  }
+  if (!existsSync(serverMain)) {
+    console.log('Construyendo (pnpm build)…');
+    const built = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  let cluster;
+  try {
+    cluster = await startCluster({ processes, quiet: true });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+  console.log(`
+Cluster up (${processes} server processes, logs in ${cluster.dir}):
+  panel:         ${cluster.publicUrl}  (HAProxy)
+  store pages:   http://{link}.${cluster.storeHost}/  (Varnish → HAProxy)
+  servers:       ${cluster.servers.map((s) => s.url).join(', ')}
+  database:      ${cluster.databaseUrl}
+  HAProxy stats: echo 'show stat' | socat stdio ${cluster.haproxySocket}
+  Varnish stats: varnishstat -n ${cluster.varnishDir} -1 -f MAIN.cache_hit -f MAIN.cache_miss
+Ctrl-C stops it.`);
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping…');
+    cluster.stop().then(
+      () => process.exit(0),
+      (err) => {
+        console.error(err);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
