@@ -275,56 +275,58 @@ export function CouponsScreen({
         <p className={styles.help}>{t.empty}</p>
       ) : (
         <Card>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.cell}>{t.columns.code}</th>
-                <th className={styles.cell}>{t.columns.discount}</th>
-                <th className={styles.cell}>{t.columns.uses}</th>
-                <th className={`${styles.cell} ${styles.wideOnly}`}>{t.columns.state}</th>
-                <th className={styles.cell}>{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.map((coupon) => (
-                <tr key={coupon.id}>
-                  <td className={`${styles.cell} ${styles.code}`}>{coupon.code}</td>
-                  <td className={styles.cell}>{discountText(coupon, storeCountry)}</td>
-                  <td className={styles.cell}>{t.uses(coupon.uses, coupon.maxUses)}</td>
-                  <td className={`${styles.cell} ${styles.wideOnly}`}>
-                    {coupon.active ? t.active : t.inactive}
-                  </td>
-                  <td className={styles.cell}>
-                    <Button
-                      variant="ghost"
-                      aria-label={t.edit(coupon.code)}
-                      onPress={() => open(coupon)}
-                    >
-                      {t.editLabel}
-                    </Button>
-                    {coupon.active && (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.cell}>{t.columns.code}</th>
+                  <th className={styles.cell}>{t.columns.discount}</th>
+                  <th className={styles.cell}>{t.columns.uses}</th>
+                  <th className={`${styles.cell} ${styles.wideOnly}`}>{t.columns.state}</th>
+                  <th className={styles.cell}>{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {coupons.map((coupon) => (
+                  <tr key={coupon.id}>
+                    <td className={`${styles.cell} ${styles.code}`}>{coupon.code}</td>
+                    <td className={styles.cell}>{discountText(coupon, storeCountry)}</td>
+                    <td className={styles.cell}>{t.uses(coupon.uses, coupon.maxUses)}</td>
+                    <td className={`${styles.cell} ${styles.wideOnly}`}>
+                      {coupon.active ? t.active : t.inactive}
+                    </td>
+                    <td className={styles.cell}>
                       <Button
                         variant="ghost"
-                        aria-label={t.deactivate(coupon.code)}
-                        onPress={() =>
-                          void act(onDeactivate(coupon.id), t.toasts.deactivated).catch(() => {})
-                        }
+                        aria-label={t.edit(coupon.code)}
+                        onPress={() => open(coupon)}
                       >
-                        {t.deactivateLabel}
+                        {t.editLabel}
                       </Button>
-                    )}
-                    <Button
-                      variant="ghost"
-                      aria-label={t.remove(coupon.code)}
-                      onPress={() => setDeleting(coupon)}
-                    >
-                      {t.deleteDialog.confirm}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                      {coupon.active && (
+                        <Button
+                          variant="ghost"
+                          aria-label={t.deactivate(coupon.code)}
+                          onPress={() =>
+                            void act(onDeactivate(coupon.id), t.toasts.deactivated).catch(() => {})
+                          }
+                        >
+                          {t.deactivateLabel}
+                        </Button>
+                      )}
+                      <Button
+                        variant="ghost"
+                        aria-label={t.remove(coupon.code)}
+                        onPress={() => setDeleting(coupon)}
+                      >
+                        {t.deleteDialog.confirm}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </Card>
       )}
       <ConfirmDialog

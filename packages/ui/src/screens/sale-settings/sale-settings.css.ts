@@ -39,4 +39,10 @@ export const wideOnly = style({
   '@media': { [media.up('md')]: { display: 'table-cell' } },
 });
 
-export const code = style({ fontWeight: vars.fontWeight.medium, letterSpacing: '0.02em' });
+export const code = style({
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+/** The list scrolls sideways inside its card rather than past the phone's edge. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
