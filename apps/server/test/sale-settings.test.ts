@@ -4,7 +4,8 @@
 // are saved at once (in parallel on PostgreSQL); another store's session that never sees them; and methods of
 // another country that are not offered after the store's country changes. Every case failed on the code
 // before these calls existed (they answered 501); the 'at least one' rule and the tenant filter were also
-// broken once on purpose (takingOrders forced false; storeDeliveryOptions without its where): their tests failed.
+// broken once on purpose (takingOrders forced false; storeDeliveryOptions without its where): their tests failed;
+// without the store lock in both saves the parallel case answered [200, 200] on PostgreSQL.
 import { DELIVERY_MESSAGES, PAYMENT_MESSAGES } from '@panel/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
