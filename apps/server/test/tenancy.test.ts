@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import {
   categories,
+  coupons,
   notifications,
   orderStatusChanges,
   orders,
@@ -72,6 +73,7 @@ interface Victim extends Merchant {
   mediaId: string;
   mediaUrl: string;
   notificationId: string;
+  couponId: string;
 }
 
 interface Row {
@@ -207,6 +209,47 @@ const MATRIX: Record<string, Row[]> = {
           url: `/api/v2/products/categories/update/${v.categoryId}`,
           headers: a.headers,
           payload: { name: 'Robada' },
+        }),
+      status: 404,
+      error: 'Not found',
+    },
+  ],
+  // The store's coupons (issue 23): another store's coupon id is answered 404 and the coupon stays.
+  couponsUpdate: [
+    {
+      covers: ['path:id'],
+      attack: (app, a, v) =>
+        app.inject({
+          method: 'PUT',
+          url: `/api/v2/coupons/update/${v.couponId}`,
+          headers: a.headers,
+          payload: { code: 'ROBADO', kind: 'porcentaje', percent: 100 },
+        }),
+      status: 404,
+      error: 'Not found',
+    },
+  ],
+  couponsDeactivate: [
+    {
+      covers: ['path:id'],
+      attack: (app, a, v) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v2/coupons/deactivate/${v.couponId}`,
+          headers: a.headers,
+        }),
+      status: 404,
+      error: 'Not found',
+    },
+  ],
+  couponsDelete: [
+    {
+      covers: ['path:id'],
+      attack: (app, a, v) =>
+        app.inject({
+          method: 'DELETE',
+          url: `/api/v2/coupons/delete/${v.couponId}`,
+          headers: a.headers,
         }),
       status: 404,
       error: 'Not found',
@@ -352,6 +395,7 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
         .from(storeCheckouts)
         .where(eq(storeCheckouts.storeId, victim.storeId)),
       orders: await app.db.select().from(orders).where(eq(orders.storeId, victim.storeId)),
+      coupons: await app.db.select().from(coupons).where(eq(coupons.storeId, victim.storeId)),
       orderStatusChanges: await app.db
         .select()
         .from(orderStatusChanges)
@@ -382,6 +426,10 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       ['images', file('x.png', 'image/png', png())],
     ]);
     const product = created.json().data as { id: string; media: { id: string; url: string }[] };
+    const [coupon] = await app.db
+      .insert(coupons)
+      .values({ storeId: v.storeId, code: 'SECRETO', kind: 'porcentaje', percent: 10 })
+      .returning({ id: coupons.id });
     const [note] = await app.db
       .insert(notifications)
       .values({ storeId: v.storeId, message: 'privada', source: 'products' })
@@ -436,6 +484,7 @@ describe.each(backends)('tenant isolation (%s)', (backend) => {
       mediaId: product.media[0]?.id ?? '',
       mediaUrl: product.media[0]?.url ?? '',
       notificationId: note?.id ?? '',
+      couponId: coupon?.id ?? '',
     };
     const a = await createMerchant(app.db, { link: 'tienda-atacante' });
     const own = await multipart(app, a, 'POST', '/api/v2/products/create', FORM);

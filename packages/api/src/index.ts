@@ -116,6 +116,16 @@ export {
   useDeactivateCoupon,
   useDeleteCoupon,
 } from './queries/coupons';
+export {
+  deliverySettingsQuery,
+  paymentSettingsQuery,
+  updateDeliverySettingsMutation,
+  updatePaymentSettingsMutation,
+  useDeliverySettings,
+  usePaymentSettings,
+  useUpdateDeliverySettings,
+  useUpdatePaymentSettings,
+} from './queries/sale-settings';
 export { reportSummaryQuery, useReportSummary } from './queries/reports';
 export {
   DEFAULT_ORDER_LIST_PARAMS,

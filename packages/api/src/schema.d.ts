@@ -435,6 +435,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stores/checkout/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's delivery options ('Checkout' → 'Entrega')
+         * @description Every option, active or not, in the merchant's order. Until the merchant saves 'Entrega' the answer
+         *     is one 'A coordinar por WhatsApp' option with id `coordinar`.
+         *
+         */
+        get: operations["storesCheckoutDeliveryGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stores/checkout/delivery/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the store's delivery options
+         * @description Replaces the list. Each option is checked by @panel/domain's `validateDeliveryOptions` (names of 1–40
+         *     characters, unique; a Retiro point's address and hours; an Envío zone's fee; amounts with up to 2
+         *     decimals and none for CLP, COP or PYG) and a refusal answers `400` with its Spanish message. A store
+         *     that takes orders keeps at least one active option (`400 Activa al menos una forma de entrega para
+         *     recibir pedidos.`). An option sent with the id it was read with keeps it; any other gets a new one.
+         *
+         */
+        post: operations["storesCheckoutDeliveryUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stores/checkout/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment methods the store accepts ('Checkout' → 'Cobro')
+         * @description The saved methods of the store's country (cash and a payment link go everywhere), each with its
+         *     'Descuento por medio de pago'; `country` says which kinds the store may enable.
+         *
+         */
+        get: operations["storesCheckoutPaymentsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stores/checkout/payments/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the payment methods the store accepts
+         * @description Replaces the list, one method of each kind. Each is checked by @panel/domain's
+         *     `validatePaymentMethods` with its country's real rules (CBU/CVU and CLABE check digits, RUT, CPF,
+         *     CNPJ, alias, phones, https links) and a refusal answers `400` with its Spanish message (e.g. `Este
+         *     CBU/CVU no es válido: revisa los números.`). Stored normalised (digits only, lowercase alias).
+         *
+         */
+        post: operations["storesCheckoutPaymentsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/stores/personalization/update": {
         parameters: {
             query?: never;
@@ -1411,6 +1504,108 @@ export interface components {
             phoneArea: components["schemas"]["PhoneArea"];
             customMessage: components["schemas"]["CheckoutMessage"];
             holdMinutes?: components["schemas"]["HoldMinutes"];
+        };
+        /**
+         * @description `retiro` a pickup point (free), `envio` a delivery zone, `coordinar` agreed on WhatsApp.
+         * @enum {string}
+         */
+        DeliveryKind: "retiro" | "envio" | "coordinar";
+        DeliveryOption: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["DeliveryKind"];
+            /** @description 'Local Palermo', 'CABA', 'A coordinar por WhatsApp'. */
+            name: string;
+            /** @description A Retiro point's address and hours; a zone's note. */
+            detail: string | null;
+            /** @description Envío's fee ('0.00' free); Retiro '0.00'; null for coordinar (not shown). */
+            fee: components["schemas"]["Money"] | null;
+            /** @description Envío's least subtotal after discounts; null for none. */
+            minSubtotal: components["schemas"]["Money"] | null;
+            /** @description From this subtotal after discounts (inclusive) Envío is free; null for never. */
+            freeOver: components["schemas"]["Money"] | null;
+            active: boolean;
+        };
+        DeliverySettings: {
+            options: components["schemas"]["DeliveryOption"][];
+        };
+        /** @description An option as the form sends it; the rules are @panel/domain's, answered in Spanish. */
+        DeliveryOptionForm: {
+            id?: string;
+            kind: string;
+            name?: string | null;
+            detail?: string | null;
+            fee?: string | null;
+            minSubtotal?: string | null;
+            freeOver?: string | null;
+            /** @default true */
+            active?: boolean;
+        };
+        DeliverySettingsForm: {
+            /** @description At most 20 (a longer list is refused in Spanish). */
+            options: components["schemas"]["DeliveryOptionForm"][];
+        };
+        /**
+         * @description `ar_transfer` alias or CBU/CVU (AR), `mx_spei` CLABE (MX), `cl_transfer` (CL), `pe_wallet` Yape/Plin
+         *     (PE), `co_wallet` Nequi, Daviplata or Bre-B (CO), `pix` (BR); `cash` and `payment_link` everywhere.
+         *
+         * @enum {string}
+         */
+        PaymentMethodType: "ar_transfer" | "mx_spei" | "cl_transfer" | "pe_wallet" | "co_wallet" | "pix" | "cash" | "payment_link";
+        /** @description A method as stored, normalised by @panel/domain's `validatePaymentMethod`: `type`, the fields of
+         *     its kind (`PAYMENT_METHOD_FIELDS`) and `discountPercent`, the 'Descuento por medio de pago' (1–50,
+         *     transfers and cash; null for none).
+         *      */
+        PaymentMethod: {
+            type: components["schemas"]["PaymentMethodType"];
+            discountPercent: number | null;
+            alias?: string | null;
+            cbu?: string | null;
+            holder?: string | null;
+            cuit?: string | null;
+            clabe?: string | null;
+            bank?: string | null;
+            rut?: string | null;
+            accountType?: string | null;
+            accountNumber?: string | null;
+            email?: string | null;
+            wallet?: string | null;
+            phone?: string | null;
+            keyType?: string | null;
+            key?: string | null;
+            name?: string | null;
+            city?: string | null;
+            url?: string | null;
+        };
+        PaymentSettings: {
+            /** @description The store's country; the kinds it may enable follow it. */
+            country: string;
+            methods: components["schemas"]["PaymentMethod"][];
+        };
+        /** @description A method as the form sends it; the rules are @panel/domain's, answered in Spanish. */
+        PaymentMethodForm: {
+            type: string;
+            discountPercent?: number | string | null;
+            alias?: string | null;
+            cbu?: string | null;
+            holder?: string | null;
+            cuit?: string | null;
+            clabe?: string | null;
+            bank?: string | null;
+            rut?: string | null;
+            accountType?: string | null;
+            accountNumber?: string | null;
+            email?: string | null;
+            wallet?: string | null;
+            phone?: string | null;
+            keyType?: string | null;
+            key?: string | null;
+            name?: string | null;
+            city?: string | null;
+            url?: string | null;
+        };
+        PaymentSettingsForm: {
+            /** @description One method of each kind (a repeated kind is refused in Spanish). */
+            methods: components["schemas"]["PaymentMethodForm"][];
         };
         /**
          * @description 'Reservar el stock de pedidos sin confirmar por': how long an order in 'nuevo' holds its units (30
@@ -2771,6 +2966,136 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    storesCheckoutDeliveryGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["DeliverySettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    storesCheckoutDeliveryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverySettingsForm"];
+            };
+        };
+        responses: {
+            /** @description The delivery options as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["DeliverySettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    storesCheckoutPaymentsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["PaymentSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    storesCheckoutPaymentsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSettingsForm"];
+            };
+        };
+        responses: {
+            /** @description The payment methods as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["PaymentSettings"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -41,6 +41,12 @@ export type Coupon = Schemas['Coupon'];
 export type CouponKind = Schemas['CouponKind'];
 /** Body of POST /coupons/create and PUT /coupons/update/{id}. */
 export type CouponInput = Schemas['CouponForm'];
+export type DeliverySettings = Schemas['DeliverySettings'];
+export type DeliveryOptionData = Schemas['DeliveryOption'];
+export type DeliverySettingsInput = Schemas['DeliverySettingsForm'];
+export type PaymentSettings = Schemas['PaymentSettings'];
+export type PaymentMethodData = Schemas['PaymentMethod'];
+export type PaymentSettingsInput = Schemas['PaymentSettingsForm'];
 export type Notification = Schemas['Notification'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderDelivery = Schemas['OrderDelivery'];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_MESSAGES,
+  DELIVERY_OPTIONS_MAX,
+  validateDeliveryOptions,
   freeShippingHint,
   quoteDelivery,
   validateDeliveryOption,
@@ -243,6 +245,48 @@ describe('delivery boundaries', () => {
     ).toEqual({
       ok: false,
       errors: { minSubtotal: DELIVERY_MESSAGES.amount },
+    });
+  });
+});
+
+describe('validateDeliveryOptions', () => {
+  const zone = { kind: 'envio', name: 'CABA', fee: '2500', freeOver: '30000' };
+  it('accepts a list and answers the options to store', () => {
+    const check = validateDeliveryOptions(
+      [zone, { kind: 'retiro', name: 'Local', detail: 'Av. Corrientes 1234, 10 a 18 h' }],
+      'AR',
+      true,
+    );
+    expect(check.ok && check.options.map((o) => o.feeCents)).toEqual([250000, 0]);
+  });
+  it('asks for one active option when the store takes orders', () => {
+    const check = validateDeliveryOptions([{ ...zone, active: false }], 'AR', true);
+    expect(check).toMatchObject({ ok: false, index: null, error: DELIVERY_MESSAGES.atLeastOne });
+    expect(validateDeliveryOptions([], 'AR', false).ok).toBe(true);
+  });
+  it('refuses decimals where the currency has none, and a repeated name', () => {
+    expect(validateDeliveryOptions([{ ...zone, fee: '2500.50' }], 'CL', true)).toMatchObject({
+      ok: false,
+      index: 0,
+      field: 'fee',
+      error: DELIVERY_MESSAGES.wholeAmount,
+    });
+    expect(validateDeliveryOptions([{ ...zone, fee: '2500.50' }], 'AR', true).ok).toBe(true);
+    expect(validateDeliveryOptions([zone, { ...zone, name: 'caba' }], 'AR', true)).toMatchObject({
+      ok: false,
+      index: 1,
+      field: 'name',
+      error: DELIVERY_MESSAGES.sameName,
+    });
+  });
+  it(`refuses more than ${DELIVERY_OPTIONS_MAX} options`, () => {
+    const many = Array.from({ length: DELIVERY_OPTIONS_MAX + 1 }, (_, i) => ({
+      ...zone,
+      name: `Zona ${i}`,
+    }));
+    expect(validateDeliveryOptions(many, 'AR', true)).toMatchObject({
+      ok: false,
+      error: DELIVERY_MESSAGES.tooMany,
     });
   });
 });

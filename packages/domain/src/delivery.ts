@@ -4,13 +4,15 @@
  * and 'A coordinar por WhatsApp' (no fee shown). No maps: a zone is a name. The fee is computed by the
  * server from the subtotal after discounts; the free-over amount is inclusive.
  */
-import { formatCents, moneyToCents } from './cents';
+import { formatCents, moneyToCents, roundingStepCents } from './cents';
 
 export const DELIVERY_KINDS = ['retiro', 'envio', 'coordinar'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const DELIVERY_NAME_MAX = 40;
 export const DELIVERY_DETAIL_MAX = 120;
+/** Most delivery options of one store. */
+export const DELIVERY_OPTIONS_MAX = 20;
 /** The name of the 'coordinar' option when the merchant gives none. */
 export const COORDINATE_DELIVERY_NAME = 'A coordinar por WhatsApp';
 
@@ -43,6 +45,9 @@ export const DELIVERY_MESSAGES = {
   fee: 'Ingresa el costo del envío (0 si es gratis, hasta 2 decimales).',
   amount: 'Ingresa un monto (hasta 2 decimales) o déjalo vacío.',
   atLeastOne: 'Activa al menos una forma de entrega para recibir pedidos.',
+  wholeAmount: 'Ingresa un monto sin decimales.',
+  tooMany: `Puedes tener hasta ${DELIVERY_OPTIONS_MAX} formas de entrega.`,
+  sameName: 'Ya tienes una forma de entrega con este nombre.',
 } as const;
 
 /** '¡Te faltan $2.500 para el envío gratis!' with the store's money. */
@@ -178,4 +183,67 @@ export function validateDeliveryOption(input: DeliveryOptionInput): DeliveryOpti
       active: input.active !== false,
     },
   };
+}
+
+/** The result of {@link validateDeliveryOptions}: the options to store, or the first refusal by option. */
+export type DeliveryOptionsCheck =
+  | { ok: true; options: Omit<DeliveryOption, 'id'>[] }
+  | {
+      ok: false;
+      /** The option at fault (null: the list as a whole). */
+      index: number | null;
+      field: keyof DeliveryOptionInput | null;
+      error: string;
+      /** Every option's field errors, by position (for the form). */
+      errors: Partial<Record<keyof DeliveryOptionInput, string>>[];
+    };
+
+/**
+ * Validates the whole 'Entrega' form of a store of `country`: each option by {@link validateDeliveryOption},
+ * amounts in whole units where the currency has no decimals (CLP, COP, PYG), names unique, at most
+ * {@link DELIVERY_OPTIONS_MAX}, and at least one active option when the store takes orders.
+ */
+export function validateDeliveryOptions(
+  inputs: readonly DeliveryOptionInput[],
+  country: string | null | undefined,
+  takingOrders: boolean,
+): DeliveryOptionsCheck {
+  const errors: Partial<Record<keyof DeliveryOptionInput, string>>[] = inputs.map(() => ({}));
+  const refuse = (
+    index: number | null,
+    field: keyof DeliveryOptionInput | null,
+    error: string,
+  ): DeliveryOptionsCheck => ({ ok: false, index, field, error, errors });
+  if (inputs.length > DELIVERY_OPTIONS_MAX) return refuse(null, null, DELIVERY_MESSAGES.tooMany);
+  const step = roundingStepCents(country);
+  const options: Omit<DeliveryOption, 'id'>[] = [];
+  const names = new Set<string>();
+  for (const [index, input] of inputs.entries()) {
+    const check = validateDeliveryOption(input);
+    const own = errors[index] ?? {};
+    if (!check.ok) Object.assign(own, check.errors);
+    else {
+      const { option } = check;
+      const amounts = [
+        ['fee', option.feeCents],
+        ['minSubtotal', option.minSubtotalCents],
+        ['freeOver', option.freeOverCents],
+      ] as const;
+      for (const [field, cents] of amounts) {
+        if (cents !== null && cents % step !== 0) own[field] = DELIVERY_MESSAGES.wholeAmount;
+      }
+      const key = option.name.toLocaleLowerCase('es');
+      if (names.has(key)) own.name = DELIVERY_MESSAGES.sameName;
+      names.add(key);
+      options.push(option);
+    }
+  }
+  for (const [index, own] of errors.entries()) {
+    const field = (Object.keys(own) as (keyof DeliveryOptionInput)[])[0];
+    if (field !== undefined) return refuse(index, field, own[field] ?? '');
+  }
+  if (takingOrders && !options.some((option) => option.active)) {
+    return refuse(null, null, DELIVERY_MESSAGES.atLeastOne);
+  }
+  return { ok: true, options };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_FIELDS,
+  validatePaymentMethods,
   foldAscii,
   isHttpsLink,
   isValidAlias,
@@ -433,5 +434,36 @@ describe('PAYMENT_METHOD_FIELDS', () => {
           expect(Object.keys(field.choices), `${type}.${field.name}`).toContain(data[field.name]);
       }
     }
+  });
+});
+
+describe('validatePaymentMethods', () => {
+  it('answers the normalised methods, one of each kind', () => {
+    const check = validatePaymentMethods(
+      [
+        { type: 'ar_transfer', alias: 'Tienda.Ana', holder: 'Ana Pérez', discountPercent: 10 },
+        { type: 'cash' },
+      ],
+      'AR',
+    );
+    expect(check.ok && check.methods.map((m) => m.type)).toEqual(['ar_transfer', 'cash']);
+    expect(validatePaymentMethods([{ type: 'cash' }, { type: 'cash' }], 'AR')).toMatchObject({
+      ok: false,
+      index: 1,
+      field: 'type',
+      error: PAYMENT_MESSAGES.sameType,
+    });
+  });
+  it('answers the first field at fault with its Spanish message', () => {
+    expect(
+      validatePaymentMethods(
+        [{ type: 'cash' }, { type: 'mx_spei', clabe: '1', bank: 'x', holder: 'y' }],
+        'MX',
+      ),
+    ).toMatchObject({ ok: false, index: 1, field: 'clabe', error: PAYMENT_MESSAGES.clabeLength });
+    expect(validatePaymentMethods([{ type: 'pix' }], 'AR')).toMatchObject({
+      ok: false,
+      error: PAYMENT_MESSAGES.otherCountry,
+    });
   });
 });

@@ -98,6 +98,7 @@ export const PAYMENT_MESSAGES = {
   link: 'El link de pago debe empezar con https:// y ser una dirección válida.',
   discount: `El descuento debe ser un número entero entre 1 y ${PAYMENT_DISCOUNT_MAX}.`,
   discountNotHere: 'El descuento por medio de pago es para transferencias y efectivo.',
+  sameType: 'Ya agregaste este medio de pago.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -795,3 +796,46 @@ export const PAYMENT_METHOD_FIELDS: Readonly<Record<PaymentMethodType, readonly 
   cash: [],
   payment_link: [{ name: 'url', label: 'Link de pago' }],
 };
+
+/** The result of {@link validatePaymentMethods}. */
+export type PaymentMethodsCheck =
+  | { ok: true; methods: PaymentMethod[] }
+  | {
+      ok: false;
+      /** The method at fault, its field ('type' for the method as a whole) and the Spanish message. */
+      index: number;
+      field: string;
+      error: string;
+      /** Every method's field errors, by position (for the form). */
+      errors: PaymentFieldErrors[];
+    };
+
+/**
+ * Validates the whole 'Cobro' form of a store of `country`: each method by {@link validatePaymentMethod},
+ * one method of each kind (the list is at most one of each of {@link PAYMENT_METHOD_TYPES}).
+ */
+export function validatePaymentMethods(
+  inputs: readonly Input[],
+  country: string | null | undefined,
+): PaymentMethodsCheck {
+  const errors: PaymentFieldErrors[] = inputs.map(() => ({}));
+  const methods: PaymentMethod[] = [];
+  const seen = new Set<string>();
+  inputs.forEach((input, index) => {
+    const check = validatePaymentMethod(input, country);
+    const own = errors[index] ?? {};
+    if (!check.ok) Object.assign(own, check.errors);
+    else if (seen.has(check.method.type)) own.type = PAYMENT_MESSAGES.sameType;
+    else {
+      seen.add(check.method.type);
+      methods.push(check.method);
+    }
+  });
+  for (const [index, own] of errors.entries()) {
+    const field = Object.keys(own)[0];
+    if (field !== undefined) {
+      return { ok: false, index, field, error: own[field] ?? '', errors };
+    }
+  }
+  return { ok: true, methods };
+}

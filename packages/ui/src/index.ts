@@ -143,6 +143,24 @@ export {
   type CheckoutHoldMinutes,
 } from './screens/checkout';
 export {
+  CheckoutTabs,
+  CHECKOUT_TABS,
+  type CheckoutTab,
+  type CheckoutTabsProps,
+  DeliverySettingsScreen,
+  type DeliverySettingsScreenProps,
+  type DeliveryOptionValue,
+  type DeliveryOptionForm,
+  PaymentSettingsScreen,
+  type PaymentSettingsScreenProps,
+  type PaymentMethodValue,
+  type PaymentMethodForm,
+  CouponsScreen,
+  type CouponsScreenProps,
+  type CouponValue,
+  type CouponFormValues,
+} from './screens/sale-settings';
+export {
   SubscriptionScreen,
   type SubscriptionScreenProps,
   type SubscriptionPlan,

@@ -1,11 +1,60 @@
-import { useCheckout, useUpdateCheckout, useUserInfo } from '@panel/api';
-import { nationalDigits } from '@panel/domain';
-import { CheckoutScreen } from '@panel/ui';
+import {
+  useCheckout,
+  useDeliverySettings,
+  usePaymentSettings,
+  useUpdateCheckout,
+  useUpdateDeliverySettings,
+  useUpdatePaymentSettings,
+  useUserInfo,
+} from '@panel/api';
+import { nationalDigits, takesOrders, type DeliveryOptionInput } from '@panel/domain';
+import {
+  CHECKOUT_TABS,
+  CheckoutScreen,
+  CheckoutTabs,
+  DeliverySettingsScreen,
+  PaymentSettingsScreen,
+  type CheckoutTab,
+  type DeliveryOptionValue,
+  type PaymentMethodValue,
+} from '@panel/ui';
+import { useSearchParams } from 'react-router-dom';
+import { asServerError } from '../api';
 import { asFieldRefusal } from '../field-refusal';
 import { useUnsavedChanges } from '../leave-guard';
 
-/** /checkout: the WhatsApp checkout, saved through stores/checkout/update (then refetched). */
+/** The tab in the URL (`?tab=entrega`, `?tab=cobro`); anything else is the WhatsApp checkout. */
+const TAB_PARAMS: Record<CheckoutTab, string | null> = {
+  whatsapp: null,
+  delivery: 'entrega',
+  payment: 'cobro',
+};
+
+function tabOf(param: string | null): CheckoutTab {
+  return CHECKOUT_TABS.find((tab) => TAB_PARAMS[tab] === param) ?? 'whatsapp';
+}
+
+/**
+ * /checkout: the WhatsApp checkout (stores/checkout/update), 'Entrega' (stores/checkout/delivery) and
+ * 'Cobro' (stores/checkout/payments), as tabs kept in the URL.
+ */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  return (
+    <CheckoutTabs
+      selected={tab}
+      onSelect={(next) => {
+        const param = TAB_PARAMS[next];
+        setParams(param === null ? {} : { tab: param }, { replace: true });
+      }}
+    >
+      {tab === 'whatsapp' ? <WhatsappTab /> : tab === 'delivery' ? <DeliveryTab /> : <PaymentTab />}
+    </CheckoutTabs>
+  );
+}
+
+function WhatsappTab() {
   const checkout = useCheckout();
   const userInfo = useUserInfo();
   const update = useUpdateCheckout();
@@ -17,6 +66,7 @@ export function Component() {
   const store = userInfo.data.store;
   return (
     <CheckoutScreen
+      withHeader={false}
       onDirtyChange={onDirtyChange}
       saved={checkout.data}
       storeName={store?.name ?? ''}
@@ -33,6 +83,57 @@ export function Component() {
       }}
       onTestMessage={(url) => {
         window.open(url, '_blank', 'noopener,noreferrer');
+      }}
+    />
+  );
+}
+
+function DeliveryTab() {
+  const delivery = useDeliverySettings();
+  const checkout = useCheckout();
+  const userInfo = useUserInfo();
+  const update = useUpdateDeliverySettings();
+  const onDirtyChange = useUnsavedChanges();
+  if (delivery.isError) throw delivery.error;
+  if (checkout.isError) throw checkout.error;
+  if (!delivery.data || !checkout.data || !userInfo.data) return null;
+  const country = userInfo.data.store?.country ?? userInfo.data.user.country;
+  return (
+    <DeliverySettingsScreen
+      saved={delivery.data.options as DeliveryOptionValue[]}
+      storeCountry={country}
+      takingOrders={takesOrders(checkout.data)}
+      onDirtyChange={onDirtyChange}
+      onSave={async (options) => {
+        try {
+          await update.mutateAsync({
+            options: options.map((option) => ({ ...option }) satisfies DeliveryOptionInput),
+          });
+        } catch (err) {
+          throw asServerError(err);
+        }
+      }}
+    />
+  );
+}
+
+function PaymentTab() {
+  const payments = usePaymentSettings();
+  const update = useUpdatePaymentSettings();
+  const onDirtyChange = useUnsavedChanges();
+  if (payments.isError) throw payments.error;
+  if (!payments.data) return null;
+  return (
+    <PaymentSettingsScreen
+      saved={payments.data.methods as PaymentMethodValue[]}
+      storeCountry={payments.data.country}
+      onDirtyChange={onDirtyChange}
+      onSave={async (methods) => {
+        try {
+          await update.mutateAsync({ methods });
+        } catch (err) {
+          throw asServerError(err);
+        }
       }}
     />
   );

@@ -4,6 +4,7 @@
 // - sessions, sign-in codes and rate-limit counters live here so several server processes can share one
 //   PostgreSQL: nothing a second process needs is kept in memory.
 // After a change: `pnpm --filter @panel/server db:generate`, then check in the new migration.
+import type { DeliveryOption, PaymentMethod } from '@panel/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -243,6 +244,16 @@ export const storeCheckouts = pgTable(
       .$type<(typeof HOLD_MINUTES)[number]>()
       .notNull()
       .default(120),
+    /**
+     * 'Checkout' → 'Entrega' (issue 23): the store's delivery options as @panel/domain's DeliveryOption
+     * (amounts in integer cents). Null until saved: read as one 'A coordinar por WhatsApp'.
+     */
+    deliveryOptions: jsonb('delivery_options').$type<DeliveryOption[]>(),
+    /**
+     * 'Checkout' → 'Cobro' (issue 23): the payment methods the store accepts, normalised by
+     * @panel/domain's validatePaymentMethod, each with its 'Descuento por medio de pago'. Null: none.
+     */
+    paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,10 @@ export const storeKeys = {
   all: ['stores'] as const,
   detail: () => [...storeKeys.all, 'detail'] as const,
   checkout: () => [...storeKeys.all, 'checkout'] as const,
+  /** 'Checkout' → 'Entrega' (issue 23). */
+  delivery: () => [...storeKeys.checkout(), 'delivery'] as const,
+  /** 'Checkout' → 'Cobro' (issue 23). */
+  payments: () => [...storeKeys.checkout(), 'payments'] as const,
 };
 
 /** Keys of the products: lists by their parameters, details by id, and the count. */

@@ -30,3 +30,4 @@ export { users } from './sections/users';
 export { app } from './sections/app';
 export { errors } from './sections/errors';
 export { unsavedChanges } from './sections/unsaved-changes';
+export { saleSettings } from './sections/sale-settings';

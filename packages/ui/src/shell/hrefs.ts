@@ -4,6 +4,7 @@ export const shellHrefs = {
   orders: '/orders',
   products: '/products',
   checkout: '/checkout',
+  coupons: '/coupons',
   myStore: '/my-store',
   sales: '/sales',
   myAccount: '/my-account',

@@ -13,7 +13,8 @@ interface Entry {
   label: string;
   href: string;
   glyph: GlyphName;
-  source: PanelNotificationSource;
+  /** The notifications whose unread count is the entry's badge; none: no badge. */
+  source?: PanelNotificationSource;
 }
 
 const manageEntries: Entry[] = [
@@ -25,6 +26,7 @@ const manageEntries: Entry[] = [
     glyph: 'cart',
     source: 'checkout',
   },
+  { label: es.shell.sidebar.coupons, href: shellHrefs.coupons, glyph: 'percent' },
   {
     label: es.shell.sidebar.myStore,
     href: shellHrefs.myStore,
@@ -77,7 +79,7 @@ export function SidebarContent({
         <span className={styles.navLabel}>{label}</span>
         {source === 'orders' && newOrders !== undefined ? (
           <Badge count={newOrders} text={es.shell.sidebar.newOrders(newOrders)} />
-        ) : (
+        ) : source === undefined ? null : (
           <Badge count={counts[source]} />
         )}
       </Link>

@@ -2,12 +2,14 @@
 // saved the answer holds the defaults: type whatsapp, no phone, the calling code of the store's country
 // and the default Spanish message of @panel/domain, and the default hold of unconfirmed orders (2 hours).
 import {
+  DELIVERY_MESSAGES,
   callingCodeOf,
   countryOfPhone,
   DEFAULT_CALLING_CODE,
   DEFAULT_CHECKOUT_MESSAGE,
   DEFAULT_HOLD_MINUTES,
   storeTimeZoneFor,
+  takesOrders,
   type HoldMinutes,
 } from '@panel/domain';
 import { and, eq } from 'drizzle-orm';
@@ -18,6 +20,8 @@ import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { requireStore } from '../../tenancy/index.js';
 import { checkPhone } from '../accounts/phone.js';
+import { lockStore } from '../products/store.js';
+import { saleSettingsHandlers } from './sale.js';
 
 interface CheckoutBody {
   type: 'whatsapp' | 'card';
@@ -31,6 +35,8 @@ interface CheckoutBody {
 /** Handlers of the `/stores/checkout` operations, by operationId. */
 export function checkoutHandlers(app: FastifyInstance) {
   return {
+    ...saleSettingsHandlers(app),
+
     async storesCheckoutGet(request: FastifyRequest) {
       const { store } = await requireStore(app, request);
       const [saved] = await app.db
@@ -72,6 +78,20 @@ export function checkoutHandlers(app: FastifyInstance) {
       };
       // The store pages show whether the store takes orders: the version moves with the checkout.
       await app.db.transaction(async (tx) => {
+        // A store that takes orders keeps one active delivery option ('Entrega', issue 23): saved with the
+        // store locked, as 'Entrega' saves, so neither save slips past the other.
+        await lockStore(tx, store.id);
+        if (takesOrders(values)) {
+          const [saved] = await tx
+            .select({ deliveryOptions: storeCheckouts.deliveryOptions })
+            .from(storeCheckouts)
+            .where(eq(storeCheckouts.storeId, store.id))
+            .limit(1);
+          const options = saved?.deliveryOptions;
+          if (options && !options.some((option) => option.active)) {
+            throw new HttpError(400, DELIVERY_MESSAGES.atLeastOne);
+          }
+        }
         await tx
           .insert(storeCheckouts)
           .values({ storeId: store.id, ...values })

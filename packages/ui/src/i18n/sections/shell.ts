@@ -12,6 +12,8 @@ export const shell = {
     orders: 'Pedidos',
     products: 'Productos',
     checkout: 'Checkout',
+    /** ours (issue 23). */
+    coupons: 'Cupones',
     myStore: 'Mi Tienda',
     physicalStore: 'Tienda física',
     sales: 'Ventas',

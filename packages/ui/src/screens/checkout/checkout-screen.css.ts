@@ -17,6 +17,13 @@ export const topSave = style({
   '@media': { [media.up('md')]: { display: 'inline-flex' } },
 });
 
+/** The save button's row when the page's title is the tabs' (`withHeader` false). */
+export const topSaveRow = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBottom: vars.space.md,
+});
+
 export const floatingSave = style({
   position: 'fixed',
   insetInlineEnd: vars.space.lg,

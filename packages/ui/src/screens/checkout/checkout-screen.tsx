@@ -81,6 +81,8 @@ export interface CheckoutScreenProps {
   onDirtyChange?: (dirty: boolean) => void;
   /** 'Probar mensaje': receives the WhatsApp link of the sample message (open it in a new tab). */
   onTestMessage: (url: string) => void;
+  /** False inside `CheckoutTabs`, which shows the page's title (default true). */
+  withHeader?: boolean;
 }
 
 const PARTS = ['start', 'body', 'product', 'end'] as const;
@@ -113,6 +115,7 @@ export function CheckoutScreen({
   onSave,
   onTestMessage,
   onDirtyChange,
+  withHeader = true,
 }: CheckoutScreenProps) {
   const start = useMemo(() => baseline(saved, storeCountry), [saved, storeCountry]);
   const [values, setValues] = useState<CheckoutValues>(start);
@@ -179,7 +182,11 @@ export function CheckoutScreen({
 
   return (
     <div className={styles.root}>
-      <PageHeader title={t.title} actions={saveButton(styles.topSave)} />
+      {withHeader ? (
+        <PageHeader title={t.title} actions={saveButton(styles.topSave)} />
+      ) : (
+        <div className={styles.topSaveRow}>{saveButton(styles.topSave)}</div>
+      )}
       <Columns template={{ md: '3/2' }} alignY="start">
         <Stack>
           <Card>
