@@ -23,6 +23,7 @@ const TABLES = [
   'order_status_changes',
   'orders',
   'product_media',
+  'product_variants',
   'products',
   'rate_limits',
   'released_store_links',
