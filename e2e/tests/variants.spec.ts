@@ -114,19 +114,26 @@ test("a merchant sells 'Remera' by size and colour and the last 'M Negro' goes t
     ),
   );
 
-  /** 'won' once the shop reached its order (or WhatsApp), 'lost' when the cart says it sold out. */
-  const outcome = async (shop: Page): Promise<'won' | 'lost'> => {
+  /**
+   * Where a customer's order ended: 'won' on its order page (or WhatsApp, where the script sends it),
+   * 'lost' back on the form saying 'M Negro' sold out, else the page's address and text.
+   */
+  const outcome = async (shop: Page): Promise<string> => {
     const ordered = new RegExp(`^(${origin}/pedido/[A-Za-z0-9_-]{22,}|https://wa\\.me/.*)$`);
+    // Both answers of the order's post are under /pedido: the order's page, or the form again.
+    await shop.waitForURL(
+      (url) => url.href.startsWith(`${origin}/pedido`) || url.hostname === 'wa.me',
+      { timeout: 30_000 },
+    );
+    await shop.waitForLoadState();
+    if (ordered.test(shop.url())) return 'won';
     const alert = shop.getByRole('alert');
-    await expect
-      .poll(
-        async () =>
-          ordered.test(shop.url()) ||
-          ((await alert.count()) > 0 && /agotad/.test(await alert.first().innerText())),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    return ordered.test(shop.url()) ? 'won' : 'lost';
+    if ((await alert.count()) > 0 && /agotad/.test(await alert.first().innerText())) return 'lost';
+    const text = await shop
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '');
+    return `${shop.url()}: ${text.slice(0, 200)}`;
   };
   const results = [await outcome(ana), await outcome(bruno)];
   expect([...results].sort()).toEqual(['lost', 'won']);
