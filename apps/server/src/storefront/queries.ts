@@ -395,28 +395,6 @@ export async function readCartLines(
   entries: readonly CartEntry[],
   mediaOrigin: string,
 ): Promise<CartRead> {
-  const ids = entries.map((e) => e.productId).filter(isRowId);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: products.id,
-            slug: products.slug,
-            name: products.name,
-            status: products.status,
-            price: products.retailPrice,
-            wholesaleAllowed: products.wholesaleAllowed,
-            wholesalePrice: products.wholesalePrice,
-            wholesaleMinQuantity: products.wholesaleMinQuantity,
-            soldOut: soldOutSql,
-            picture: firstPicture,
-            options: products.options,
-            managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
-          })
-          .from(products)
-          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
   // The lines' variants (issue 22), offered ones of these products, with their own picture if any.
   const variantIds = entries.flatMap((e) =>
     e.variantId !== undefined && isRowId(e.variantId) ? [e.variantId] : [],
@@ -444,10 +422,36 @@ export async function readCartLines(
             ),
           );
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
+  // A line of a variant may come by the variant's id alone (the cookie's `~vid`): its product is the
+  // variant's.
+  const ids = [
+    ...new Set([...entries.map((e) => e.productId), ...variantRows.map((row) => row.productId)]),
+  ].filter(isRowId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            name: products.name,
+            status: products.status,
+            price: products.retailPrice,
+            wholesaleAllowed: products.wholesaleAllowed,
+            wholesalePrice: products.wholesalePrice,
+            wholesaleMinQuantity: products.wholesaleMinQuantity,
+            soldOut: soldOutSql,
+            picture: firstPicture,
+            options: products.options,
+            managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
+          })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const removed: Array<string | null> = [];
   const lines = entries.flatMap((entry): CartLine[] => {
-    const row = byId.get(entry.productId);
     const variant = entry.variantId === undefined ? undefined : variantById.get(entry.variantId);
+    const row = byId.get(entry.productId || (variant?.productId ?? ''));
     const hasOptions = row !== undefined && row.options.length > 0;
     // A product with options is in a cart by an offered variant of its own; one without, by none.
     const variantOk = hasOptions
