@@ -229,4 +229,28 @@ describe.each(backends)('storefront variants (%s)', (backend) => {
     const placed = await post(s.host, '/pedido', { name: 'Ana', delivery: 'pickup' }, older);
     expect(placed.statusCode, placed.body).toBe(303);
   });
+
+  // Failed before: the card showed the product's price alone ('$100,00'), as if every variant cost it.
+  it("says 'Desde' and the lowest offered price on the home's card when the variants' prices differ", async () => {
+    const s = await shop();
+    // A cheaper variant not offered does not count ('S Blanco', 'No disponible').
+    await app.db
+      .update(productVariants)
+      .set({ price: '50.00' })
+      .where(eq(productVariants.id, s.variant['S Blanco']!));
+    const home = await get(s.host, '/');
+    expect(home.body).toContain('Desde $100,00');
+    expect(home.body).not.toContain('$50,00');
+
+    // Every offered variant at one price (another store: the home page is cached by store version):
+    // that price, without 'Desde'.
+    const other = await shop();
+    await app.db
+      .update(productVariants)
+      .set({ price: '120.00' })
+      .where(eq(productVariants.productId, other.productId));
+    const same = await get(other.host, '/');
+    expect(same.body).toContain('$120,00');
+    expect(same.body).not.toContain('Desde');
+  });
 });

@@ -200,7 +200,8 @@ export async function readHomePage(
     chosen as (select id from shown where id = ${wanted}),
     matching as (
       select ${products.id} as id, ${products.slug} as slug, ${products.name} as name,
-        ${products.retailPrice} as price, ${products.createdAt} as created_at, ${soldOutSql} as sold_out
+        ${products.retailPrice} as price, ${products.createdAt} as created_at, ${soldOutSql} as sold_out,
+        jsonb_array_length(${products.options}) > 0 as has_options
       from ${products}
       where ${and(published(storeId), ...words)}
         and ((select id from chosen) is null or ${products.categoryId} = (select id from chosen))
@@ -208,6 +209,15 @@ export async function readHomePage(
     page as (
       select * from matching order by created_at desc, id
       limit ${PAGE_SIZE} offset ${(options.page - 1) * PAGE_SIZE}
+    ),
+    -- A card of a product with options (issue 22): its offered variants' lowest and highest prices (a
+    -- variant without its own price has the product's), for the page's products only.
+    priced as (
+      select page.*, offered.low, offered.high from page
+      left join lateral (select min(coalesce(pv.price, page.price)) as low,
+          max(coalesce(pv.price, page.price)) as high
+        from product_variants pv where pv.product_id = page.id and pv.available) offered
+        on page.has_options
     )
     select
       (select coalesce(json_agg(json_build_object('id', id, 'name', name)), '[]'::json) from shown)
@@ -215,19 +225,21 @@ export async function readHomePage(
       (select id from chosen) as category_id,
       (select count(*) from matching) as total,
       (select coalesce(json_agg(json_build_object('id', page.id, 'slug', page.slug,
-        'name', page.name, 'price', page.price, 'soldOut', page.sold_out,
+        'name', page.name, 'price', coalesce(page.low, page.price),
+        'priceFrom', page.high > page.low, 'soldOut', page.sold_out,
         'picture', (select json_build_object('key', pm.key, 'width', pm.width, 'height', pm.height)
           from product_media pm where pm.product_id = page.id and pm.kind = 'image'
           order by pm.position limit 1))
-        order by page.created_at desc, page.id), '[]'::json) from page) as cards
+        order by page.created_at desc, page.id), '[]'::json) from priced page) as cards
   `)) as unknown as {
     rows: {
       categories: Json<StoreCategory[]>;
       category_id: string | null;
       total: number | string;
       cards: Json<
-        (Omit<ProductCard, 'picture' | 'price'> & {
+        (Omit<ProductCard, 'picture' | 'price' | 'priceFrom'> & {
           price: number | string;
+          priceFrom: boolean | null;
           picture: MediaRef | null;
         })[]
       >;
@@ -244,6 +256,7 @@ export async function readHomePage(
       slug: card.slug,
       name: card.name,
       price: Number(card.price),
+      ...(card.priceFrom ? { priceFrom: true } : {}),
       soldOut: Boolean(card.soldOut),
       picture: imageFor(mediaOrigin, card.picture),
     })),
