@@ -30,6 +30,7 @@ async function customer(browser: Browser, javaScriptEnabled: boolean): Promise<P
 /** Adds one 'Remera' in Talle M, Color Negro to the cart and opens the cart with the name typed. */
 async function cartOfMNegro(shop: Page, origin: string, name: string, script: boolean) {
   await shop.goto(`${origin}/`);
+  await expect(shop.getByRole('link', { name: /Remera/ })).toContainText('Desde $15.000,00');
   await shop.getByRole('link', { name: /Remera/ }).click();
   await expect(shop.getByRole('heading', { level: 1, name: 'Remera' })).toBeVisible();
   await shop.getByRole('group', { name: 'Talle' }).getByRole('radio', { name: 'M' }).check();
@@ -94,6 +95,10 @@ test("a merchant sells 'Remera' by size and colour and the last 'M Negro' goes t
   const lastOne = page.getByRole('textbox', { name: 'Stock de Talle M, Negro' });
   await expect(lastOne).toHaveValue('5');
   await lastOne.fill('1');
+  // The L costs more: the store's card then says 'Desde' and the lowest price.
+  for (const colour of ['Negro', 'Blanco']) {
+    await page.getByRole('textbox', { name: `Precio de Talle L, ${colour}` }).fill('17000');
+  }
   // One card per variant on a phone: the page does not scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
