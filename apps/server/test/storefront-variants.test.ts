@@ -163,7 +163,8 @@ describe.each(backends)('storefront variants (%s)', (backend) => {
     });
     expect(added.statusCode).toBe(303);
     const cookie = cookieOf(added);
-    expect(cookie).toContain(s.variant['M Negro']!.replace(/-/g, ''));
+    // The variant alone names the line (100 lines of variants fit a 4 KB cookie; see cart-cookie.ts).
+    expect(cookie).toBe(`~${s.variant['M Negro']!.replace(/-/g, '')}:1`);
     const cart = await app.inject({
       method: 'GET',
       url: '/carrito',
@@ -207,5 +208,49 @@ describe.each(backends)('storefront variants (%s)', (backend) => {
     });
     expect(cart.body).not.toContain('Remera Oversize — ');
     expect(cookieOf(cart)).toBe('');
+  });
+
+  it('reads an older cookie’s product.variant line, and never another store’s variant', async () => {
+    const s = await shop();
+    const other = await shop();
+    const compact = (id: string) => id.replace(/-/g, '');
+    const older = `${compact(s.productId)}.${compact(s.variant['M Blanco']!)}:2`;
+    const cart = await app.inject({
+      method: 'GET',
+      url: '/carrito',
+      headers: {
+        host: s.host,
+        cookie: `carrito=${older}|~${compact(other.variant['M Negro']!)}:1`,
+      },
+    });
+    expect(cart.body).toContain('Remera Oversize — Talle M, Blanco');
+    expect(cart.body).not.toContain('Talle M, Negro');
+    expect(cookieOf(cart)).toBe(`~${compact(s.variant['M Blanco']!)}:2`);
+    const placed = await post(s.host, '/pedido', { name: 'Ana', delivery: 'pickup' }, older);
+    expect(placed.statusCode, placed.body).toBe(303);
+  });
+
+  // Failed before: the card showed the product's price alone ('$100,00'), as if every variant cost it.
+  it("says 'Desde' and the lowest offered price on the home's card when the variants' prices differ", async () => {
+    const s = await shop();
+    // A cheaper variant not offered does not count ('S Blanco', 'No disponible').
+    await app.db
+      .update(productVariants)
+      .set({ price: '50.00' })
+      .where(eq(productVariants.id, s.variant['S Blanco']!));
+    const home = await get(s.host, '/');
+    expect(home.body).toContain('Desde $100,00');
+    expect(home.body).not.toContain('$50,00');
+
+    // Every offered variant at one price (another store: the home page is cached by store version):
+    // that price, without 'Desde'.
+    const other = await shop();
+    await app.db
+      .update(productVariants)
+      .set({ price: '120.00' })
+      .where(eq(productVariants.productId, other.productId));
+    const same = await get(other.host, '/');
+    expect(same.body).toContain('$120,00');
+    expect(same.body).not.toContain('Desde');
   });
 });

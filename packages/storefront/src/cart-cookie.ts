@@ -11,15 +11,18 @@ export const CART_MAX_AGE = 30 * 24 * 60 * 60;
 export const MAX_QUANTITY = 999;
 /**
  * Most lines a cart keeps: as many as an order takes (issue 21: the cart stopped at 50 without a word).
- * A browser keeps a cookie of about 4 KB: the ids travel without their dashes (32 hex digits), so 100
- * lines of an id and a quantity up to 999 make at most 3,699 characters.
+ * A browser keeps a cookie of about 4 KB: the ids travel without their dashes (32 hex digits), and a
+ * line of a variant carries the variant's id alone (the server finds its product), so 100 lines of an
+ * id and a quantity up to 999 make at most 3,799 characters (`~` marks a variant).
  */
 export const MAX_LINES = MAX_ORDER_LINES;
 
 /**
  * One line: a product id, its variant's for a product with options (issue 22), and a quantity (1–999).
- * In the cookie a variant travels after its product: `pid.vid:qty`. A line of a variant takes about twice
- * the room of one without: a cart of 100 lines of variants outgrows a browser's 4 KB cookie (about 58 fit).
+ * In the cookie a variant's line carries only the variant's id, `~vid:qty` (a variant id names its
+ * product), so a line of a variant takes no more room than one without: with `pid.vid:qty` a cart
+ * outgrew a browser's 4 KB cookie at about 58 lines of variants. A line read from the cookie by its
+ * variant has `productId` '' until the server finds it (readCartLines).
  */
 export interface CartEntry {
   productId: string;
@@ -27,9 +30,15 @@ export interface CartEntry {
   quantity: number;
 }
 
-/** Whether a line is of this product and variant. */
+/** Whether a line is of this product and variant (a variant's id alone names its line). */
 export const isLine = (line: CartEntry, productId: string, variantId?: string | null): boolean =>
-  line.productId === productId && (line.variantId ?? null) === (variantId ?? null);
+  line.variantId !== undefined || (variantId ?? null) !== null
+    ? line.variantId === (variantId ?? undefined)
+    : line.productId === productId;
+
+/** A line's key: its variant's id, else its product's (what the cookie carries). */
+export const lineKey = (line: Pick<CartEntry, 'productId' | 'variantId'>): string =>
+  line.variantId ?? line.productId;
 
 const ID = /^[0-9a-f-]{1,64}$/i;
 const COMPACT_UUID = /^([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})$/i;
@@ -55,10 +64,12 @@ export function parseCart(value: string | null | undefined): CartEntry[] {
   const lines: CartEntry[] = [];
   for (const part of (value ?? '').split('|')) {
     const [ids = '', quantity = ''] = part.split(':');
-    const [id = '', variant] = ids.split('.');
-    if (!ID.test(id) || !/^\d{1,4}$/.test(quantity)) continue;
+    // `~vid` (a variant alone), `pid.vid` (cookies written before it) or `pid`.
+    const [id = '', variant] = ids.startsWith('~') ? ['', ids.slice(1)] : ids.split('.');
+    if ((id !== '' || variant === undefined) && !ID.test(id)) continue;
+    if (!/^\d{1,4}$/.test(quantity)) continue;
     if (variant !== undefined && !ID.test(variant)) continue;
-    const productId = expand(id);
+    const productId = id === '' ? '' : expand(id);
     const variantId = variant === undefined ? undefined : expand(variant);
     const existing = lines.find((line) => isLine(line, productId, variantId));
     if (existing) existing.quantity = clampQuantity(existing.quantity + Number(quantity));
@@ -79,7 +90,7 @@ export function serializeCart(lines: readonly CartEntry[]): string {
     .slice(0, MAX_LINES)
     .map(
       (line) =>
-        `${compact(line.productId)}${line.variantId ? `.${compact(line.variantId)}` : ''}:${clampQuantity(line.quantity)}`,
+        `${line.variantId ? `~${compact(line.variantId)}` : compact(line.productId)}:${clampQuantity(line.quantity)}`,
     )
     .join('|');
 }

@@ -59,8 +59,13 @@ export interface ProductCard {
   id: string;
   slug: string;
   name: string;
-  /** Retail price in currency units (two decimals). */
+  /**
+   * Retail price in currency units (two decimals); on a card of a product with options, the lowest of
+   * its offered variants' prices.
+   */
   price: number;
+  /** The offered variants' prices differ (issue 22): the card says 'Desde' before the lowest. */
+  priceFrom?: boolean;
   picture: StoreImage | null;
   /** Stock is managed, at 0, and selling without stock is off ('Agotado'). */
   soldOut: boolean;

@@ -21,6 +21,7 @@ import {
   clampQuantity,
   homeMeta,
   isCartFull,
+  lineKey,
   MAX_LINES,
   NotFoundPage,
   notFoundMeta,
@@ -450,13 +451,11 @@ export default fp(
         // cookie would make every order of it refused), and the customer is told what went away.
         const cleaned = !options.single && removed.length > 0;
         if (cleaned) {
-          const kept = new Set(lines.map((line) => `${line.productId} ${line.variantId ?? ''}`));
+          const kept = new Set(lines.map(lineKey));
           writeCart(
             request,
             reply,
-            options.entries.filter((entry) =>
-              kept.has(`${entry.productId} ${entry.variantId ?? ''}`),
-            ),
+            options.entries.filter((entry) => kept.has(lineKey(entry))),
           );
         }
         const data: CartPageData = {
@@ -586,15 +585,21 @@ export default fp(
               quantity: clampQuantity(body.quantity),
             }
           : null;
-        const entries = single ? [single] : readCart(request);
+        let entries = single ? [single] : readCart(request);
         // A saved cart holding a product that went away since its page was shown: the page again, the
         // product taken out and named, so the customer sees what an order would now hold (and its total)
         // before sending it. Never an order of something they did not see.
         if (!single) {
-          const { removed } = await readCartLines(app.db, store.id, entries, publicUrl);
+          const { lines, removed } = await readCartLines(app.db, store.id, entries, publicUrl);
           if (removed.length > 0) {
             return renderCart(request, reply, store, { entries, single, values, status: 409 });
           }
+          // The cookie names a variant's line by the variant alone: the order takes its product too.
+          entries = lines.map((line) => ({
+            productId: line.productId,
+            ...(line.variantId ? { variantId: line.variantId } : {}),
+            quantity: line.quantity,
+          }));
         }
         const phone = customerPhone(values.phone, store.country);
         if ('error' in phone) {

@@ -200,7 +200,8 @@ export async function readHomePage(
     chosen as (select id from shown where id = ${wanted}),
     matching as (
       select ${products.id} as id, ${products.slug} as slug, ${products.name} as name,
-        ${products.retailPrice} as price, ${products.createdAt} as created_at, ${soldOutSql} as sold_out
+        ${products.retailPrice} as price, ${products.createdAt} as created_at, ${soldOutSql} as sold_out,
+        jsonb_array_length(${products.options}) > 0 as has_options
       from ${products}
       where ${and(published(storeId), ...words)}
         and ((select id from chosen) is null or ${products.categoryId} = (select id from chosen))
@@ -208,6 +209,15 @@ export async function readHomePage(
     page as (
       select * from matching order by created_at desc, id
       limit ${PAGE_SIZE} offset ${(options.page - 1) * PAGE_SIZE}
+    ),
+    -- A card of a product with options (issue 22): its offered variants' lowest and highest prices (a
+    -- variant without its own price has the product's), for the page's products only.
+    priced as (
+      select page.*, offered.low, offered.high from page
+      left join lateral (select min(coalesce(pv.price, page.price)) as low,
+          max(coalesce(pv.price, page.price)) as high
+        from product_variants pv where pv.product_id = page.id and pv.available) offered
+        on page.has_options
     )
     select
       (select coalesce(json_agg(json_build_object('id', id, 'name', name)), '[]'::json) from shown)
@@ -215,19 +225,21 @@ export async function readHomePage(
       (select id from chosen) as category_id,
       (select count(*) from matching) as total,
       (select coalesce(json_agg(json_build_object('id', page.id, 'slug', page.slug,
-        'name', page.name, 'price', page.price, 'soldOut', page.sold_out,
+        'name', page.name, 'price', coalesce(page.low, page.price),
+        'priceFrom', page.high > page.low, 'soldOut', page.sold_out,
         'picture', (select json_build_object('key', pm.key, 'width', pm.width, 'height', pm.height)
           from product_media pm where pm.product_id = page.id and pm.kind = 'image'
           order by pm.position limit 1))
-        order by page.created_at desc, page.id), '[]'::json) from page) as cards
+        order by page.created_at desc, page.id), '[]'::json) from priced page) as cards
   `)) as unknown as {
     rows: {
       categories: Json<StoreCategory[]>;
       category_id: string | null;
       total: number | string;
       cards: Json<
-        (Omit<ProductCard, 'picture' | 'price'> & {
+        (Omit<ProductCard, 'picture' | 'price' | 'priceFrom'> & {
           price: number | string;
+          priceFrom: boolean | null;
           picture: MediaRef | null;
         })[]
       >;
@@ -244,6 +256,7 @@ export async function readHomePage(
       slug: card.slug,
       name: card.name,
       price: Number(card.price),
+      ...(card.priceFrom ? { priceFrom: true } : {}),
       soldOut: Boolean(card.soldOut),
       picture: imageFor(mediaOrigin, card.picture),
     })),
@@ -395,28 +408,6 @@ export async function readCartLines(
   entries: readonly CartEntry[],
   mediaOrigin: string,
 ): Promise<CartRead> {
-  const ids = entries.map((e) => e.productId).filter(isRowId);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: products.id,
-            slug: products.slug,
-            name: products.name,
-            status: products.status,
-            price: products.retailPrice,
-            wholesaleAllowed: products.wholesaleAllowed,
-            wholesalePrice: products.wholesalePrice,
-            wholesaleMinQuantity: products.wholesaleMinQuantity,
-            soldOut: soldOutSql,
-            picture: firstPicture,
-            options: products.options,
-            managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
-          })
-          .from(products)
-          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
   // The lines' variants (issue 22), offered ones of these products, with their own picture if any.
   const variantIds = entries.flatMap((e) =>
     e.variantId !== undefined && isRowId(e.variantId) ? [e.variantId] : [],
@@ -444,10 +435,36 @@ export async function readCartLines(
             ),
           );
   const variantById = new Map(variantRows.map((row) => [row.id, row]));
+  // A line of a variant may come by the variant's id alone (the cookie's `~vid`): its product is the
+  // variant's.
+  const ids = [
+    ...new Set([...entries.map((e) => e.productId), ...variantRows.map((row) => row.productId)]),
+  ].filter(isRowId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            slug: products.slug,
+            name: products.name,
+            status: products.status,
+            price: products.retailPrice,
+            wholesaleAllowed: products.wholesaleAllowed,
+            wholesalePrice: products.wholesalePrice,
+            wholesaleMinQuantity: products.wholesaleMinQuantity,
+            soldOut: soldOutSql,
+            picture: firstPicture,
+            options: products.options,
+            managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
+          })
+          .from(products)
+          .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const removed: Array<string | null> = [];
   const lines = entries.flatMap((entry): CartLine[] => {
-    const row = byId.get(entry.productId);
     const variant = entry.variantId === undefined ? undefined : variantById.get(entry.variantId);
+    const row = byId.get(entry.productId || (variant?.productId ?? ''));
     const hasOptions = row !== undefined && row.options.length > 0;
     // A product with options is in a cart by an offered variant of its own; one without, by none.
     const variantOk = hasOptions

@@ -204,8 +204,9 @@ function variantPicker(): void {
       (v) => v.v.length === chosen.length && v.v.every((value, i) => value === chosen[i]),
     );
     hidden.value = found?.i ?? '';
-    const price = document.querySelector('[data-price]');
-    if (found && price) price.textContent = found.p;
+    // No full combination chosen: the offered variants' price range again.
+    const price = document.querySelector<HTMLElement>('[data-price]');
+    if (price) price.textContent = found?.p ?? price.dataset.range ?? price.textContent;
     const out = !found || found.s === 1;
     const badge = document.querySelector<HTMLElement>('[data-badge]');
     if (badge) badge.hidden = !found || found.s === 0;

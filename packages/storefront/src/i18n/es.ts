@@ -48,6 +48,8 @@ export const es = {
     wholesalePrice: 'Precio mayorista',
     /** ours (issue 21): the wholesale price's minimum quantity, after the price. */
     wholesaleFrom: (units: number) => `desde ${units} unidades`,
+    /** ours (issue 22): a card's price when the product's variants have different prices. */
+    priceFrom: (price: string) => `Desde ${price}`,
     /** ours (issue 22): a value no offered variant has. */
     unavailable: 'No disponible',
     /** ours (issue 22): without JavaScript, shows the price and picture of the values chosen. */

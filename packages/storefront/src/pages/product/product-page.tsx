@@ -38,6 +38,13 @@ export function choiceState(
   return variant.soldOut ? 'soldOut' : 'ok';
 }
 
+/** 'low – high' as the store writes prices, or one price when they are the same (issue 22). */
+export function priceRange(low: number, high: number, country: string): string {
+  return high > low
+    ? `${formatMoney(low, country)} – ${formatMoney(high, country)}`
+    : formatMoney(low, country);
+}
+
 /** One option's control: buttons (radios) up to {@link OPTION_BUTTONS_MAX} values, a select beyond. */
 function OptionControl({
   option,
@@ -175,7 +182,18 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
     ? [selected.picture, ...product.pictures.filter((p) => p.src !== selected.picture?.src)]
     : product.pictures;
   const [first, ...rest] = pictures;
-  const price = selected?.price ?? product.price;
+  // Until a full combination is chosen (a choice no offered variant matches), the offered variants'
+  // price range, or their one price.
+  const prices = variants.map((variant) => variant.price);
+  const range =
+    prices.length === 0
+      ? formatMoney(product.price, store.country)
+      : priceRange(Math.min(...prices), Math.max(...prices), store.country);
+  const priceText = selected
+    ? formatMoney(selected.price, store.country)
+    : options.length > 0
+      ? range
+      : formatMoney(product.price, store.country);
   const soldOut =
     options.length > 0 ? (selected?.soldOut ?? variants.length === 0) : product.soldOut;
   const canOrder = store.takingOrders && !soldOut;
@@ -225,8 +243,13 @@ export function ProductPage({ store, product, preview }: ProductPageProps) {
             <h1>{product.name}</h1>
             <p>
               <span className={cx.srOnly}>{t.price}: </span>
-              <span className={cx.price} data-size="lg" data-price="">
-                {formatMoney(price, store.country)}
+              <span
+                className={cx.price}
+                data-size="lg"
+                data-price=""
+                data-range={options.length > 0 ? range : undefined}
+              >
+                {priceText}
               </span>{' '}
               {options.length > 0 ? (
                 // Always there with options: the script shows it when the chosen variant sells out.

@@ -88,4 +88,16 @@ describe('the product page with variants', () => {
       'ok',
     );
   });
+
+  it('shows the price range until a full combination is chosen, then the variant’s price', () => {
+    const product = withVariants([
+      { name: 'Talle', values: ['S', 'M'] },
+      { name: 'Color', values: ['Negro', 'Blanco'] },
+    ]);
+    const price = (html: string) => /data-price=""[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(price(page({ ...product, variant: null }))).toBe('$12.500,00 – $14.500,00');
+    expect(price(page(product))).toBe('$13.500,00');
+    // The script shows the range again when the choice matches no variant.
+    expect(page(product)).toContain('data-range="$12.500,00 – $14.500,00"');
+  });
 });

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sampleHome } from '../../fixtures';
 import { StoreHomePage } from './store-home-page';
+import type { ProductCard } from '../../model';
 
 /** Every `<img …>` tag of the markup, in order. */
 const images = (html: string) => html.match(/<img [^>]*>/g) ?? [];
@@ -26,5 +27,22 @@ describe('StoreHomePage pictures', () => {
     }
     expect(cards.length).toBeGreaterThan(4);
     for (const card of cards.slice(4)) expect(card).toContain('loading="lazy"');
+  });
+});
+
+describe('StoreHomePage prices (issue 22)', () => {
+  it("says 'Desde' before a card's lowest price when its variants' prices differ", () => {
+    const [first, second] = sampleHome.products as [ProductCard, ProductCard];
+    const html = renderToStaticMarkup(
+      <StoreHomePage
+        {...sampleHome}
+        products={[
+          { ...first, price: 9900, priceFrom: true },
+          { ...second, price: 9900 },
+        ]}
+      />,
+    );
+    expect(html.match(/Desde \$9\.900,00/g)).toHaveLength(1);
+    expect(html.match(/\$9\.900,00/g)).toHaveLength(2);
   });
 });

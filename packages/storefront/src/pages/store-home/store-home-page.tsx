@@ -50,7 +50,11 @@ function Card({
         </div>
         <div className={cx.cardBody}>
           <span className={cx.cardName}>{product.name}</span>
-          <span className={cx.price}>{formatMoney(product.price, country)}</span>
+          <span className={cx.price}>
+            {product.priceFrom
+              ? t.priceFrom(formatMoney(product.price, country))
+              : formatMoney(product.price, country)}
+          </span>
         </div>
       </a>
     </li>
