@@ -4,8 +4,8 @@ import {
   formatMoney,
   validateCouponInput,
   type CouponInput,
-  type CouponKind,
 } from '@panel/domain';
+import { type CouponKind } from './kinds';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

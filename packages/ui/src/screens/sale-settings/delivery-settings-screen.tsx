@@ -1,9 +1,5 @@
-import {
-  DELIVERY_KINDS,
-  validateDeliveryOptions,
-  type DeliveryKind,
-  type DeliveryOptionInput,
-} from '@panel/domain';
+import { DELIVERY_KINDS, validateDeliveryOptions, type DeliveryOptionInput } from '@panel/domain';
+import { type DeliveryKind } from './kinds';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';

@@ -4,8 +4,8 @@ import {
   takesPaymentDiscount,
   validatePaymentMethods,
   type PaymentFieldErrors,
-  type PaymentMethodType,
 } from '@panel/domain';
+import { type PaymentMethodType } from './kinds';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
