@@ -109,10 +109,11 @@ function positionOf(product: Product, mediaId: string | null): number | null {
 }
 
 /** Whether a saved product has options (its form then sends them, even emptied). */
-export const hasOptions = (product: Product): boolean => product.options.length > 0;
+export const hasOptions = (product: Product): boolean => storedVariants(product).options.length > 0;
 
 function storedVariants(product: Product): Pick<ProductFormValues, 'options' | 'variants'> {
-  const { options, variants } = product;
+  // An answer of a server before variants carries neither list: a product without options.
+  const { options = [], variants = [] } = product as Partial<Pick<Product, 'options' | 'variants'>>;
   if (options.length === 0) return { options: [], variants: [] };
   return {
     options: options.map(({ name, values }) => ({ name, values: [...values] })),
