@@ -4,3 +4,4 @@ export * from './expire.js';
 export * from './host.js';
 export * from './manage.js';
 export * from './read.js';
+export * from './quote.js';
