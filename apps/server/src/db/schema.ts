@@ -4,7 +4,7 @@
 // - sessions, sign-in codes and rate-limit counters live here so several server processes can share one
 //   PostgreSQL: nothing a second process needs is kept in memory.
 // After a change: `pnpm --filter @panel/server db:generate`, then check in the new migration.
-import type { DeliveryOption, PaymentMethod } from '@panel/domain';
+import type { DeliveryOption, OrderBreakdown, PaymentMethod } from '@panel/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -654,6 +654,16 @@ export const orders = pgTable(
     address: text('address').notNull().default(''),
     note: text('note').notNull().default(''),
     total: numeric('total', { precision: 16, scale: 2 }).notNull(),
+    /**
+     * The sale's figures as the server priced them when the order was placed (issue 23, @panel/domain's
+     * priceOrder): subtotal, discounts, delivery and total in cents. Null for orders placed before it
+     * (their `total` is the lines' sum).
+     */
+    breakdown: jsonb('breakdown').$type<OrderBreakdown>(),
+    /** The payment method the customer chose, as the store had it then (its instructions). Null: none. */
+    payment: jsonb('payment').$type<PaymentMethod>(),
+    /** The coupon whose use the order took; its use is given back when the order is cancelled or lapses. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     status: text('status').$type<(typeof ORDER_STATUSES)[number]>().notNull().default('nuevo'),
     /** The wa.me link handed to the customer (the order page's 'Abrir WhatsApp'), as it was made. */
     whatsappUrl: text('whatsapp_url').notNull(),
@@ -694,6 +704,10 @@ export const orders = pgTable(
     // The inbox (issue 13): newest first, optionally by status.
     index('orders_store_id_created_at_idx').on(t.storeId, t.createdAt),
     index('orders_store_id_status_created_at_idx').on(t.storeId, t.status, t.createdAt),
+    // A coupon's deletion sets its orders' coupon_id to null.
+    index('orders_coupon_id_idx')
+      .on(t.couponId)
+      .where(sql`coupon_id IS NOT NULL`),
     check('orders_status', oneOf('status', ORDER_STATUSES)),
     check('orders_delivery_type', oneOf('delivery_type', DELIVERY_TYPES)),
     check('orders_total_not_negative', sql`${t.total} >= 0`),
