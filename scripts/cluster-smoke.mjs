@@ -8,6 +8,10 @@
 // 2. A store page is served from Varnish to a shopper with a cart cookie (a HIT, without Set-Cookie).
 // 3. The cart, an order page and the API are never cached, cookie or not.
 // 4. Varnish caches by Cache-Control only, never a response with Set-Cookie (a stand-in origin).
+// 5. A picture uploaded through one process (a product made there) is read through the others, and through
+//    HAProxy as a shopper's browser asks it (the store page, served by Varnish, names it at PUBLIC_URL): the
+//    same bytes, type and immutable caching (the processes keep pictures in one bucket, s3rver's). Broken
+//    on purpose once (the S3_* variables not given to the processes: each its own disk), s2 answered 404.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,7 +20,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { clusterToolsMissing, request, startCluster, varnishConfig } from './cluster.mjs';
+import {
+  clusterToolsMissing,
+  createProduct,
+  request,
+  samplePicture,
+  signIn,
+  startCluster,
+  varnishConfig,
+} from './cluster.mjs';
 import { freePort } from './private-postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,9 +53,10 @@ try {
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
   const link = `smoke-${Date.now().toString(36)}`;
+  const email = `${link}@example.com`;
   const user = await client.query(
     `INSERT INTO users (email, name, country, onboarding_level) VALUES ($1, 'Ana Pérez', 'AR', '3') RETURNING id`,
-    [`${link}@example.com`],
+    [email],
   );
   await client.query(
     `INSERT INTO stores (name, link, country, time_zone, owner_id) VALUES ('Tienda de Ana', $1, 'AR', 'America/Argentina/Buenos_Aires', $2)`,
@@ -80,6 +93,58 @@ try {
     assert.notEqual(res.headers['x-cache'], 'HIT', '/api/v2/config was served from the cache');
   }
   check('/carrito, /pedido/… and the API never come from the cache');
+
+  // 5. A picture through one process, read through the others, Varnish and HAProxy.
+  {
+    const [uploader, ...others] = cluster.servers;
+    const cookie = await signIn(uploader, email, 'localhost');
+    const product = await createProduct(uploader, {
+      cookie,
+      host: 'localhost',
+      name: 'Taza pintada a mano',
+      picture: await samplePicture(),
+    });
+    const url = String(product.media[0]?.url ?? '');
+    assert.match(url, /^\/api\/v2\/media\/[A-Za-z0-9_-]+\.jpg$/, `the product's picture: ${url}`);
+    const size = url.replace(/\.jpg$/, '.w320.webp');
+    for (const path of [url, size]) {
+      const original = await request(`${uploader.url}${path}`, { headers: { host: 'localhost' } });
+      assert.equal(original.status, 200, `${path} on ${uploader.name}: ${original.status}`);
+      // A shopper's browser asks the store page's pictures from the panel's origin (PUBLIC_URL: HAProxy),
+      // here once per process behind it (round robin), besides each other process asked directly.
+      const publicHost = new URL(cluster.publicUrl).host;
+      const reads = [
+        ...others.map((s) => ({ via: s.name, url: `${s.url}${path}`, host: 'localhost' })),
+        ...cluster.servers.map((_, i) => ({
+          via: `HAProxy (${i + 1})`,
+          url: `${cluster.haproxyUrl}${path}`,
+          host: publicHost,
+        })),
+      ];
+      for (const read of reads) {
+        const res = await request(read.url, { headers: { host: read.host } });
+        assert.equal(
+          res.status,
+          200,
+          `${path} through ${read.via}: ${res.status} ${res.body.slice(0, 120)}`,
+        );
+        assert.ok(res.bytes.equals(original.bytes), `${path} through ${read.via}: other bytes`);
+        assert.equal(res.headers['content-type'], original.headers['content-type']);
+        assert.match(String(res.headers['cache-control']), /immutable/);
+      }
+    }
+    // The store's product page, through Varnish, shows it at the panel's origin.
+    const page = await viaCache(`/${product.slug}`);
+    assert.equal(page.status, 200, `/${product.slug}: ${page.status}`);
+    const id = url.slice(url.lastIndexOf('/') + 1).replace(/\.jpg$/, '');
+    assert.ok(
+      page.body.includes(`${cluster.publicUrl}/api/v2/media/${id}`),
+      `the product page shows the picture at ${cluster.publicUrl}`,
+    );
+    check(
+      `a picture uploaded through ${uploader.name} is read through ${others.map((s) => s.name).join(', ')} and HAProxy, and shown on the store's page through Varnish (s3rver)`,
+    );
+  }
 
   // 1. Load through HAProxy; one process killed, another stopped with SIGTERM, meanwhile.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });

@@ -5,11 +5,22 @@
 // and Varnish in front of HAProxy for the store hosts with deploy/storefront.vcl. Both configurations are
 // checked first (`haproxy -c`, `varnishd -C`). Ctrl-C (or SIGTERM) stops everything, servers first
 // (they drain), and removes the temporary folder.
-// HAProxy and Varnish come from Debian: `apt-get install haproxy varnish`. Uploads stay on each process's
-// disk here: a picture uploaded through one process is read through another only with S3_BUCKET set.
+// HAProxy and Varnish come from Debian: `apt-get install haproxy varnish`. Pictures go to one bucket
+// every process shares: s3rver (apps/server's devDependency, as the storage contract tests start it) on
+// loopback over a temporary folder, or the bucket S3_BUCKET and the other S3_* variables name when set.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +28,8 @@ import { freePort, privatePostgresMissing, startPrivatePostgres } from './privat
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverMain = path.join(root, 'apps/server/dist/main.js');
+/** Resolves apps/server's own dependencies (s3rver, sharp, pg): the root package has none of them. */
+export const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
 
 /** The Debian binaries the cluster needs and are missing. */
 export function clusterToolsMissing() {
@@ -47,29 +60,172 @@ export function varnishConfig(host, port) {
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * One request with node:http (fetch does not send a Host header of ours): status, headers, body.
+ * One request with node:http (fetch does not send a Host header of ours): status, headers, body (and its
+ * bytes, for media).
  * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, agent?: http.Agent, timeoutMs?: number }} [options]
- * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string }>}
+ * @param {{ method?: string, headers?: Record<string, string>, agent?: http.Agent, timeoutMs?: number,
+ *   body?: string | Buffer }} [options]
+ * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string, bytes: Buffer }>}
  */
-export function request(url, { method = 'GET', headers = {}, agent, timeoutMs = 10_000 } = {}) {
+export function request(
+  url,
+  { method = 'GET', headers = {}, agent, timeoutMs = 10_000, body } = {},
+) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent, timeout: timeoutMs }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+          body: bytes.toString('utf8'),
+          bytes,
+        });
+      });
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`${url}: no answer in ${timeoutMs} ms`)));
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
+}
+
+/** The bucket's name in s3rver. */
+const BUCKET = 'panel-media';
+
+/**
+ * s3rver 3.7.1 in this process, on 127.0.0.1 and a free port, over `directory`, with the bucket; the S3_*
+ * variables of a server process using it. It does not check signatures (apps/server/test/s3-helpers.ts).
+ * @param {string} directory
+ */
+export async function startS3rver(directory) {
+  const S3rver = serverRequire('s3rver');
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: '1',
+    },
+    /** @returns {Promise<void>} */
+    close: () => server.close(),
+  };
+}
+
+/** Quoted-printable soft breaks and escapes undone (the outbox keeps the raw message). */
+const unQuote = (text) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+
+const cookiesOf = (/** @type {http.IncomingHttpHeaders} */ headers) =>
+  (headers['set-cookie'] ?? [])
+    .map((c) => c.split(';')[0] ?? '')
+    // Cookies being cleared (a spent sign-in attempt) are not kept.
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
+
+/**
+ * Signs `email` in by code on one process, as a browser does: the code requested there lands in that
+ * process's outbox (MAIL_OUTBOX=1), is read and submitted. Returns the session's `Cookie` header.
+ * @param {{ url: string, dataDir: string }} server @param {string} email @param {string} host the panel's
+ */
+export async function signIn(server, email, host) {
+  const headers = { host, 'content-type': 'application/json', 'x-panel-request': '1' };
+  const outbox = path.join(server.dataDir, 'outbox');
+  const list = () => (existsSync(outbox) ? readdirSync(outbox) : []);
+  const before = new Set(list());
+  const login = await request(`${server.url}/api/v2/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+  });
+  if (login.status !== 200) throw new Error(`auth/login: ${login.status} ${login.body}`);
+  let code;
+  for (let i = 0; i < 50 && !code; i++) {
+    code = list()
+      .filter((f) => !before.has(f) && f.endsWith('.eml'))
+      .map((f) => unQuote(readFileSync(path.join(outbox, f), 'utf8')))
+      .filter((text) => text.includes(email))
+      .map((text) => /Panel es: (\d{4})/.exec(text)?.[1])
+      .find(Boolean);
+    if (!code) await wait(100);
+  }
+  if (!code) throw new Error(`no sign-in code for ${email} in ${outbox}`);
+  const submit = await request(`${server.url}/api/v2/auth/submit-email-code`, {
+    method: 'POST',
+    headers: { ...headers, cookie: cookiesOf(login.headers) },
+    body: JSON.stringify({ email, otpCode: code }),
+  });
+  if (submit.status !== 200) throw new Error(`submit-email-code: ${submit.status} ${submit.body}`);
+  const cookie = cookiesOf(submit.headers);
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+/** A JPEG of `width`×`height` made with sharp (a flat colour and a band: a real picture to re-encode). */
+export async function samplePicture(width = 800, height = 600) {
+  const sharp = serverRequire('sharp');
+  const band = await sharp({
+    create: { width, height: Math.round(height / 3), channels: 3, background: '#1f6f8b' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#e8a33d' } })
+    .composite([{ input: band, top: Math.round(height / 3), left: 0 }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/**
+ * Creates a published product with `picture` through one process (`POST /products/create`, multipart);
+ * the product as the API answers it.
+ * @param {{ url: string }} server @param {{ cookie: string, host: string, name: string, picture: Buffer }} o
+ */
+export async function createProduct(server, { cookie, host, name, picture }) {
+  const boundary = `----cluster${randomBytes(8).toString('hex')}`;
+  const field = (key, value) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
+  const head =
+    field('name', name) +
+    field('type', 'product') +
+    field('status', 'published') +
+    field('price', '12.50') +
+    field('quantity', '30') +
+    `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="foto.jpg"\r\n` +
+    'Content-Type: image/jpeg\r\n\r\n';
+  const body = Buffer.concat([Buffer.from(head), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const res = await request(`${server.url}/api/v2/products/create`, {
+    method: 'POST',
+    headers: {
+      host,
+      cookie,
+      'x-panel-request': '1',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+    },
+    body,
+    timeoutMs: 30_000,
+  });
+  const answer = JSON.parse(res.body || '{}');
+  if (res.status !== 200 || !answer.ok)
+    throw new Error(`products/create: ${res.status} ${res.body.slice(0, 300)}`);
+  return answer.data;
 }
 
 /** Polls `url` until it answers `status` (any Host given), or throws after `ms`. */
@@ -108,7 +264,8 @@ const exited = (child) =>
     : new Promise((resolve) => child.once('exit', resolve));
 
 /**
- * Starts the cluster. `processes`: K; `quiet`: children's output into files of the temporary folder
+ * Starts the cluster (s3rver first, in this process, unless S3_BUCKET names a bucket). `processes`: K;
+ * `quiet`: children's output into files of the temporary folder
  * (tests) rather than this terminal. Returns the addresses and `stop()`.
  * @param {{ processes?: number, quiet?: boolean }} [options]
  */
@@ -125,6 +282,7 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
   let haproxy = null;
   let varnish = null;
   let postgres = null;
+  let s3 = null;
 
   const stop = async () => {
     // Servers first (SIGTERM: readyz turns 503, they drain), then the proxies, then the database.
@@ -138,6 +296,7 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
       if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       if (child) await exited(child);
     }
+    if (s3) await s3.close();
     if (postgres) await postgres.cleanup();
     for (const fn of cleanups) fn();
     rmSync(dir, { recursive: true, force: true });
@@ -150,6 +309,15 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
       if (why) throw new Error(`no PostgreSQL: ${why} (or set DATABASE_URL)`);
       postgres = await startPrivatePostgres();
       databaseUrl = postgres.url;
+    }
+
+    // The bucket every process keeps pictures in: S3_BUCKET's when set, else s3rver's.
+    let s3Env = {};
+    let s3Endpoint = process.env.S3_ENDPOINT ?? `bucket ${process.env.S3_BUCKET}`;
+    if (!process.env.S3_BUCKET) {
+      s3 = await startS3rver(path.join(dir, 's3'));
+      s3Env = s3.env;
+      s3Endpoint = s3.endpoint;
     }
 
     const [serverPort, haproxyPort, varnishPort] = [
@@ -171,6 +339,7 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
       // Above HAProxy's inter 500ms × fall 2.
       SHUTDOWN_DELAY_MS: '1500',
       ALLOWED_HOSTS: 'localhost',
+      ...s3Env,
     };
 
     // One process first, so the migrations run once before the others start (they wait on a lock anyway).
@@ -186,6 +355,7 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
         host,
         port: serverPort,
         url: `http://${host}:${serverPort}`,
+        dataDir: data,
         child,
       };
       servers.push(server);
@@ -254,6 +424,7 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
     return {
       dir,
       databaseUrl,
+      s3Endpoint,
       servers,
       haproxyUrl: `http://127.0.0.1:${haproxyPort}`,
       varnishUrl: `http://127.0.0.1:${varnishPort}`,
@@ -294,6 +465,7 @@ Cluster up (${processes} server processes, logs in ${cluster.dir}):
   store pages:   http://{link}.${cluster.storeHost}/  (Varnish → HAProxy)
   servers:       ${cluster.servers.map((s) => s.url).join(', ')}
   database:      ${cluster.databaseUrl}
+  pictures:      ${cluster.s3Endpoint} (bucket ${process.env.S3_BUCKET ?? 'panel-media'})
   HAProxy stats: echo 'show stat' | socat stdio ${cluster.haproxySocket}
   Varnish stats: varnishstat -n ${cluster.varnishDir} -1 -f MAIN.cache_hit -f MAIN.cache_miss
 Ctrl-C stops it.`);
