@@ -3,7 +3,7 @@
 // (issue 12), and writes bench/REPORT.md and bench/results.json.
 //   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
 //   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, peerload, store,
-//                        metrics, scale, pictures
+//                        metrics, scale, pictures, cluster
 //   --no-postgres        skip the PostgreSQL column even when a database URL is set
 //   --report-only        rewrite REPORT.md from the last results.json
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
@@ -25,6 +25,7 @@ import { measureMetrics } from './lib/metrics-part.mjs';
 import { measureScaleOut } from './lib/scale-out.mjs';
 import { measurePictures } from './lib/picture-bombs-part.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
+import { measureCluster } from './lib/cluster-part.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BENCH = new URL('.', import.meta.url).pathname;
@@ -40,6 +41,7 @@ const PARTS = [
   'metrics',
   'scale',
   'pictures',
+  'cluster',
 ];
 
 const argv = process.argv.slice(2);
@@ -73,6 +75,12 @@ const settings = {
 };
 
 const log = (/** @type {string} */ line) => console.log(line);
+/**
+ * Runs that saw errors or non-2xx answers where none may be (the figures would measure refusals, not
+ * pages), and rules a part checks: printed at the end, and the run exits 1. REPORT.md lists them too.
+ * @type {string[]}
+ */
+const problems = [];
 const started = new Date();
 const commands = [`pnpm bench${argv.length ? ` ${argv.join(' ')}` : ''}`];
 
@@ -266,6 +274,7 @@ const PART_KEYS = {
   metrics: ['metrics'],
   scale: ['scale'],
   pictures: ['pictures'],
+  cluster: ['cluster'],
 };
 
 /**
@@ -371,12 +380,31 @@ async function main() {
       log(`  ${x.name}: ${x.status} in ${x.ms} ms, peak +${x.peakRiseMb} MB`);
     }
   }
+  if (wants('cluster')) {
+    log(
+      "cluster (issue 25): pnpm cluster's layout (PostgreSQL, s3rver, 3 processes, HAProxy, Varnish) under load",
+    );
+    const measured = await measureCluster({
+      duration: settings.apiDuration,
+      products: quick ? 8 : 24,
+      log,
+    });
+    results.cluster = measured.result;
+    problems.push(...measured.problems.map((x) => `cluster: ${x}`));
+  }
   results.finished = new Date().toISOString();
   results.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
   if (only) carryOver(results);
+  results.problems = problems;
   writeFileSync(join(BENCH, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeReport(results, join(BENCH, 'REPORT.md'));
   log('wrote bench/results.json and bench/REPORT.md');
+  if (problems.length) {
+    console.error(
+      `\n✗ ${problems.length} measure(s) saw failed requests or missed what must hold:\n${problems.map((x) => `  - ${x}`).join('\n')}`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 main().catch((err) => {

@@ -22,9 +22,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   clusterToolsMissing,
-  createProduct,
   request,
   samplePicture,
+  saveProduct,
   signIn,
   startCluster,
   varnishConfig,
@@ -98,7 +98,7 @@ try {
   {
     const [uploader, ...others] = cluster.servers;
     const cookie = await signIn(uploader, email, 'localhost');
-    const product = await createProduct(uploader, {
+    const product = await saveProduct(uploader, {
       cookie,
       host: 'localhost',
       name: 'Taza pintada a mano',

@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +90,21 @@ export function request(
     req.on('timeout', () => req.destroy(new Error(`${url}: no answer in ${timeoutMs} ms`)));
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/**
+ * One command on HAProxy's admin socket; its answer.
+ * @param {string} socket @param {string} command
+ * @returns {Promise<string>}
+ */
+export function haproxyAdmin(socket, command) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const conn = net.createConnection(socket, () => conn.end(`${command}\n`));
+    conn.on('data', (c) => chunks.push(c));
+    conn.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    conn.on('error', reject);
   });
 }
 
@@ -193,38 +209,55 @@ export async function samplePicture(width = 800, height = 600) {
 }
 
 /**
- * Creates a published product with `picture` through one process (`POST /products/create`, multipart);
- * the product as the API answers it.
- * @param {{ url: string }} server @param {{ cookie: string, host: string, name: string, picture: Buffer }} o
+ * Creates a published product with `picture` through one process (`POST /products/create`, multipart),
+ * or with `id` replaces it (`PUT /products/update/{id}`, keeping the media `keepMedia` names); the product
+ * as the API answers it.
+ * @param {{ url: string }} server
+ * @param {{ cookie: string, host: string, name: string, picture?: Buffer, id?: number | string,
+ *   keepMedia?: (number | string)[] }} o
  */
-export async function createProduct(server, { cookie, host, name, picture }) {
+export async function saveProduct(server, { cookie, host, name, picture, id, keepMedia = [] }) {
   const boundary = `----cluster${randomBytes(8).toString('hex')}`;
   const field = (key, value) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`;
-  const head =
+  const fields =
     field('name', name) +
     field('type', 'product') +
     field('status', 'published') +
     field('price', '12.50') +
     field('quantity', '30') +
-    `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="foto.jpg"\r\n` +
-    'Content-Type: image/jpeg\r\n\r\n';
-  const body = Buffer.concat([Buffer.from(head), picture, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const res = await request(`${server.url}/api/v2/products/create`, {
-    method: 'POST',
-    headers: {
-      host,
-      cookie,
-      'x-panel-request': '1',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': String(body.length),
+    keepMedia.map((m) => field('keepMedia', m)).join('');
+  const parts = [Buffer.from(fields)];
+  if (picture) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="foto.jpg"\r\n` +
+          'Content-Type: image/jpeg\r\n\r\n',
+      ),
+      picture,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = Buffer.concat(parts);
+  const res = await request(
+    `${server.url}/api/v2/${id === undefined ? 'products/create' : `products/update/${id}`}`,
+    {
+      method: id === undefined ? 'POST' : 'PUT',
+      headers: {
+        host,
+        cookie,
+        'x-panel-request': '1',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(body.length),
+      },
+      body,
+      timeoutMs: 30_000,
     },
-    body,
-    timeoutMs: 30_000,
-  });
+  );
   const answer = JSON.parse(res.body || '{}');
   if (res.status !== 200 || !answer.ok)
-    throw new Error(`products/create: ${res.status} ${res.body.slice(0, 300)}`);
+    throw new Error(`products save: ${res.status} ${res.body.slice(0, 300)}`);
   return answer.data;
 }
 
@@ -267,9 +300,10 @@ const exited = (child) =>
  * Starts the cluster (s3rver first, in this process, unless S3_BUCKET names a bucket). `processes`: K;
  * `quiet`: children's output into files of the temporary folder
  * (tests) rather than this terminal. Returns the addresses and `stop()`.
- * @param {{ processes?: number, quiet?: boolean }} [options]
+ * `serverEnv`: more settings of the server processes (the bench lifts the upload budgets).
+ * @param {{ processes?: number, quiet?: boolean, serverEnv?: Record<string, string> }} [options]
  */
-export async function startCluster({ processes = 3, quiet = false } = {}) {
+export async function startCluster({ processes = 3, quiet = false, serverEnv = {} } = {}) {
   const missing = clusterToolsMissing();
   if (missing.length)
     throw new Error(`missing: ${missing.join(', ')} (apt-get install haproxy varnish)`);
@@ -283,6 +317,8 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
   let varnish = null;
   let postgres = null;
   let s3 = null;
+  /** @type {(server: any) => Promise<void>} */
+  let restart = async () => {};
 
   const stop = async () => {
     // Servers first (SIGTERM: readyz turns 503, they drain), then the proxies, then the database.
@@ -342,15 +378,18 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
       ...s3Env,
     };
 
-    // One process first, so the migrations run once before the others start (they wait on a lock anyway).
-    for (let i = 0; i < processes; i++) {
+    const starts = new Map();
+    /** Starts (or starts again, after it exited) the i-th server process. */
+    const spawnServer = (i) => {
       const host = `127.0.0.${i + 2}`;
       const data = path.join(dir, `server-${i + 1}`);
+      const n = (starts.get(i) ?? 0) + 1;
+      starts.set(i, n);
       const child = startChild(process.execPath, [serverMain], {
-        env: { ...common, HOST: host, DATA_DIR: data },
-        logFile: logFile(`server-${i + 1}`),
+        env: { ...common, ...serverEnv, HOST: host, DATA_DIR: data },
+        logFile: logFile(n === 1 ? `server-${i + 1}` : `server-${i + 1}.${n}`),
       });
-      const server = {
+      const server = servers[i] ?? {
         name: `s${i + 1}`,
         host,
         port: serverPort,
@@ -358,12 +397,29 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
         dataDir: data,
         child,
       };
-      servers.push(server);
-      if (i === 0) await until(`${server.url}/api/v2/readyz`, { host: 'localhost', child });
+      server.child = child;
+      servers[i] = server;
+      return server;
+    };
+    // One process first, so the migrations run once before the others start (they wait on a lock anyway).
+    for (let i = 0; i < processes; i++) {
+      const server = spawnServer(i);
+      if (i === 0)
+        await until(`${server.url}/api/v2/readyz`, { host: 'localhost', child: server.child });
     }
     await Promise.all(
       servers.map((s) => until(`${s.url}/api/v2/readyz`, { host: 'localhost', child: s.child })),
     );
+    /**
+     * Starts a server process again once it has exited (after a SIGTERM or a kill -9), on the same
+     * address; resolves when it is ready (HAProxy's checks take it back within `rise 2` × 500 ms).
+     */
+    restart = async (server) => {
+      await exited(server.child);
+      const i = servers.indexOf(server);
+      spawnServer(i);
+      await until(`${server.url}/api/v2/readyz`, { host: 'localhost', child: server.child });
+    };
 
     const haproxyFile = path.join(dir, 'haproxy.cfg');
     writeFileSync(haproxyFile, haproxyConfig(servers.map((s) => `${s.host}:${s.port}`)));
@@ -432,6 +488,11 @@ export async function startCluster({ processes = 3, quiet = false } = {}) {
       storeHost,
       varnishDir,
       haproxySocket: haproxyEnv.PANEL_STATS_SOCKET,
+      /** @param {any} server */
+      restart: (server) => restart(server),
+      /** A command on HAProxy's admin socket (`show stat`, `set server servers/s2 state maint`…). */
+      haproxyAdmin: (/** @type {string} */ command) =>
+        haproxyAdmin(haproxyEnv.PANEL_STATS_SOCKET, command),
       stop,
     };
   } catch (err) {

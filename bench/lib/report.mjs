@@ -62,6 +62,14 @@ export function writeReport(r, path) {
       '',
     );
   }
+  if (r.problems?.length) {
+    p(
+      '> **Failed requests or broken rules in this run** (the run exited 1): ' +
+        r.problems.map((x) => `${x}`).join('; ') +
+        '.',
+      '',
+    );
+  }
   p('## Machine', '');
   p('| | |', '|---|---|');
   for (const [k, v] of Object.entries(r.machine))
@@ -313,7 +321,103 @@ export function writeReport(r, path) {
   }
   if (r.scale || r.skipped?.scale) scaleSection(r, p);
   if (r.pictures) picturesSection(r.pictures, p);
+  if (r.cluster) clusterSection(r.cluster, p);
   writeFileSync(path, `${out.join('\n')}\n`);
+}
+
+/** Section 10: `pnpm cluster`'s layout under load (issue 25). */
+function clusterSection(c, p) {
+  p(
+    '## 10. The cluster (issue 25): PostgreSQL, s3rver, 3 processes, HAProxy, Varnish on one machine',
+    '',
+  );
+  const f = (x, d = 0) => (typeof x === 'number' ? x.toFixed(d) : '—');
+  const pct = (x) => `${(x * 100).toFixed(2)} %`;
+  p(
+    `\`pnpm cluster\`'s layout (scripts/cluster.mjs): a private PostgreSQL, s3rver holding the pictures, ` +
+      `${c.processes} server processes on 127.0.0.2…, HAProxy (deploy/haproxy.cfg) and Varnish ` +
+      `(deploy/storefront.vcl) in front; autocannon at c=${c.connections}, ${c.duration} s a run after a ` +
+      `warm-up, in the bench's process. A store of ${c.store.products} products with a picture, made ` +
+      `through the API. ${c.cores} cores shared by all of it (processes, PostgreSQL, HAProxy, Varnish, ` +
+      `autocannon); load average ${c.loadAverageAtStart.map((x) => x.toFixed(1)).join(' / ')} at the ` +
+      `start, ${c.loadAverageAtEnd.map((x) => x.toFixed(1)).join(' / ')} at the end. With more processes ` +
+      'than idle cores, "per process" measures sharing the cores, not scaling out: on one machine the ' +
+      'figures say the layout holds (errors, retries, cache), and machines of their own say how it scales.',
+    '',
+  );
+  p(
+    '| Load through HAProxy | K | req/s | per process | p50 / p99 | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|',
+  );
+  const names = { list: 'product list (GET)', mixed: 'mixed: 3 lists, 1 create with a picture' };
+  for (const [name, byK] of Object.entries(c.scale ?? {})) {
+    for (const [k, x] of Object.entries(byK)) {
+      p(
+        `| ${names[name] ?? name} | ${k.slice(1)} | ${f(x.rps)} | ${f(x.perProcess)} | ${x.p50} / ${x.p99} ms | ${x.errors} | ${x.non2xx} |`,
+      );
+    }
+  }
+  p('');
+  const v = c.varnish;
+  if (v) {
+    p(
+      `Store pages through Varnish: the home and ${v.pages - 1} product pages, every other request with ` +
+        `a cart cookie (\`carrito\`): ${f(v.rps)} pages/s, p99 ${v.p99} ms, **hit ratio ` +
+        `${pct(v.hitRatio)}**, **origin requests ${pct(v.originShare)}** of ${v.counters.client} ` +
+        `(varnishstat: ${v.counters.hit} hits, ${v.counters.miss} misses, ${v.counters.pass} passes, ` +
+        `${v.counters.backend} backend requests); errors ${v.errors}, non-2xx ${v.non2xx}.`,
+      '',
+    );
+  }
+  if (c.change) {
+    p(
+      c.change.seconds === null
+        ? `A product renamed through the panel: **not** shown through Varnish within 75 s (${c.change.requests} requests).`
+        : `A product renamed through the panel: its page through Varnish showed the new name after ` +
+            `**${f(c.change.seconds, 1)} s** (${c.change.requests} requests, one a second; the answer was a ` +
+            `${c.change.cache}). The pages say \`s-maxage=60\`: at most 60 s, plus the one stale answer ` +
+            'whose background fetch refreshes the page.',
+      '',
+    );
+  }
+  if (c.picture) {
+    p(
+      `A picture (${c.picture.bytes} bytes stored) uploaded through ${c.picture.through} in ` +
+        `${c.picture.uploadMs} ms, read through ` +
+        c.picture.reads
+          .map(
+            (x) =>
+              `${x.via} (${x.status}, ${x.ms} ms, ${x.same ? 'the same bytes' : 'OTHER bytes'})`,
+          )
+          .join(', ') +
+        '.',
+      '',
+    );
+  }
+  const failedRow = (x) =>
+    `**${x.failed} failed** of ${x.requests} (answers ${Object.entries(x.statuses)
+      .map(([code, n]) => `${code}: ${n}`)
+      .join(', ')}; errors ${x.errors})`;
+  if (c.kill) {
+    p(
+      `\`kill -9\` of ${c.kill.killed} ${f(c.kill.atSecond, 1)} s into a ${c.duration} s product-list ` +
+        `load through HAProxy: ${failedRow(c.kill)}, ${f(c.kill.rps)} req/s.`,
+      '',
+    );
+  }
+  if (c.rolling) {
+    p(
+      `A rolling restart (SIGTERM, wait for the exit, start again, wait until HAProxy's checks take it ` +
+        `back; each of the ${c.processes} processes in turn, ${f(c.rolling.restartSeconds, 1)} s) under ` +
+        `the mixed load: ${failedRow(c.rolling)}, ${f(c.rolling.rps)} req/s.`,
+      '',
+    );
+  }
+  if (c.peerNotes?.length) {
+    p("Peers' notes:", '');
+    for (const note of c.peerNotes) p(`- ${note}`);
+    p('');
+  }
 }
 
 /** Section 9: what a picture costs the server process, before and after issue 19. */
