@@ -340,6 +340,7 @@ async function main() {
       log,
     });
     results.store.ms = Date.now() - started;
+    problems.push(...(results.store.problems ?? []));
   }
   if (wants('metrics')) {
     if (!postgresUrl) {

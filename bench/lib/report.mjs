@@ -660,7 +660,11 @@ function storeSection(s, p) {
   p(
     `| Lighthouse mobile LCP (simulated slow 4G) | ${ms(o?.lighthouse?.lcp)} | ${ms(n?.lighthouse?.lcp)} | ${ratio(n?.lighthouse?.lcp, o?.lighthouse?.lcp)} |`,
   );
-  const rate = (/** @type {any} */ x) => (x ? `${x.rps.toFixed(0)} pages/s, p99 ${x.p99} ms` : '—');
+  const rate = (/** @type {any} */ x) =>
+    x
+      ? `${x.rps.toFixed(0)} pages/s, p99 ${x.p99} ms` +
+        (x.unexpected ? ` (**${x.unexpected} failed or refused**)` : '')
+      : '—';
   const peerRate = n?.server?.node;
   for (const [db, name] of [
     ['pglite', 'PGlite'],
@@ -702,7 +706,10 @@ function storeSection(s, p) {
   p('');
   p(
     "Pages/s: autocannon on loopback, c=10, a browser's `Accept-Encoding`, after a warm-up; ours with the " +
-      "store's `Host` (`{link}.localhost:{port}`). The peer's `/` renders per request (`dynamic = " +
+      "store's `Host` (`{link}.localhost:{port}`). Each connection opens a new socket every 900 requests " +
+      "(the server answers 503 past 1,000 on one); a run's errors and answers of another status than 200 " +
+      '(304 for revalidations) are shown and make the bench exit 1. ' +
+      "The peer's `/` renders per request (`dynamic = " +
       "'force-dynamic'`) from a JSON file, with no database behind it; its `/isr` is the same page cached by " +
       'Next. A ratio above 1 means the peer has more (bytes, ms, pages/s).',
     '',

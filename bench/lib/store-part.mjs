@@ -31,6 +31,21 @@ const failed = (/** @type {unknown} */ err) => ({
   error: err instanceof Error ? err.message : String(err),
 });
 
+/**
+ * A pages/s run as measured, and in `problems` when it saw errors or answers of another status than the
+ * expected one (refusals counted as pages): the bench lists them and exits 1.
+ * @param {string[]} problems @param {string} label @param {any} x
+ */
+function checked(problems, label, x) {
+  if (x.unexpected) {
+    problems.push(
+      `${label}: ${x.unexpected} of ${x.requests + x.errors} requests failed or were not ${x.expected} ` +
+        `(answers ${JSON.stringify(x.statuses)}, errors ${x.errors})`,
+    );
+  }
+  return x;
+}
+
 /** Products of the measured store: one page of the store home. */
 export const STORE_PRODUCTS = 24;
 
@@ -63,9 +78,9 @@ async function measureHome(browser, { url, name, runs, log }) {
 /**
  * Store home pages/s of the measured store and of the 1,000-product store on a running server.
  * @param {{ origin: string; dataDir: string; link: string; duration: number; warmup: number;
- *   log: (s: string) => void; label: string }} o
+ *   log: (s: string) => void; label: string; problems: string[] }} o
  */
-async function serverFigures({ origin, dataDir, link, duration, warmup, log, label }) {
+async function serverFigures({ origin, dataDir, link, duration, warmup, log, label, problems }) {
   const big = await storeLink(origin, dataDir, ACCOUNTS.big);
   /** @type {any} */
   const out = {};
@@ -73,24 +88,27 @@ async function serverFigures({ origin, dataDir, link, duration, warmup, log, lab
     ['home', link],
     ['big', big],
   ]) {
-    out[key] = await pagesPerSecond({
-      url: `${origin}/`,
-      host: storeHost(l, origin),
-      duration,
-      warmup,
-    });
+    out[key] = checked(
+      problems,
+      `store ${label} ${key}`,
+      await pagesPerSecond({ url: `${origin}/`, host: storeHost(l, origin), duration, warmup }),
+    );
     log(`  ${label} ${key}: ${out[key].rps.toFixed(0)} pages/s, p99 ${out[key].p99} ms`);
   }
   // Caching (issue 12): the headers a CDN reads, and what its revalidations cost when the ETag matches.
   out.caching = await cachingOf(`${origin}/`, storeHost(link, origin));
   if (out.caching.etag && out.caching.revalidated === 304) {
-    out.revalidate = await pagesPerSecond({
-      url: `${origin}/`,
-      host: storeHost(link, origin),
-      duration,
-      warmup,
-      ifNoneMatch: out.caching.etag,
-    });
+    out.revalidate = checked(
+      problems,
+      `store ${label} revalidation`,
+      await pagesPerSecond({
+        url: `${origin}/`,
+        host: storeHost(link, origin),
+        duration,
+        warmup,
+        ifNoneMatch: out.caching.etag,
+      }),
+    );
     log(
       `  ${label} 304 revalidations: ${out.revalidate.rps.toFixed(0)}/s, p99 ${out.revalidate.p99} ms`,
     );
@@ -114,6 +132,8 @@ export async function measureStorePart({ size, runs, duration, warmup, postgresU
     },
     server: {},
     skipped: {},
+    /** @type {string[]} */
+    problems: [],
   };
   const browser = await launch();
   try {
@@ -163,6 +183,7 @@ export async function measureStorePart({ size, runs, duration, warmup, postgresU
           warmup,
           log,
           label: 'PGlite',
+          problems: out.problems,
         }).catch(failed);
       }
     } finally {
@@ -199,6 +220,7 @@ export async function measureStorePart({ size, runs, duration, warmup, postgresU
             warmup,
             log,
             label: 'PostgreSQL',
+            problems: out.problems,
           });
         } finally {
           await pg.stop();
@@ -221,9 +243,17 @@ export async function measureStorePart({ size, runs, duration, warmup, postgresU
           runs,
           log,
         });
-        const rate = await pagesPerSecond({ url: `${next.origin}/`, duration, warmup });
+        const rate = checked(
+          out.problems,
+          'store peer',
+          await pagesPerSecond({ url: `${next.origin}/`, duration, warmup }),
+        );
         log(`  peer: ${rate.rps.toFixed(0)} pages/s, p99 ${rate.p99} ms`);
-        const isr = await pagesPerSecond({ url: `${next.origin}/isr`, duration, warmup });
+        const isr = checked(
+          out.problems,
+          'store peer /isr',
+          await pagesPerSecond({ url: `${next.origin}/isr`, duration, warmup }),
+        );
         log(`  peer /isr (cached by Next): ${isr.rps.toFixed(0)} pages/s, p99 ${isr.p99} ms`);
         out.peer = {
           title: NEXT_PEER.title,

@@ -1,9 +1,10 @@
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, BYTE_BUDGETS, STORE_BYTE_BUDGETS, evaluate } from '../../lib/budgets.mjs';
 import { seedPlan } from '../../lib/data.mjs';
 import { pictureSpec } from '../../lib/pictures.mjs';
-import { bucketOf, storeHost, sumResponses } from '../../lib/store.mjs';
+import { bucketOf, pagesPerSecond, storeHost, sumResponses } from '../../lib/store.mjs';
 
 describe('store home bytes', () => {
   it("buckets Playwright's resource types", () => {
@@ -87,5 +88,79 @@ describe('store home budgets', () => {
   it("keeps the panel build's byte budgets apart from the store home's", () => {
     expect(STORE_BYTE_BUDGETS.map((b) => b.id)).toEqual(['store-js', 'store-css', 'store-html']);
     expect(BYTE_BUDGETS.some((b) => b.id.startsWith('store-'))).toBe(false);
+  });
+});
+
+// The server serves a bounded number of requests per keep-alive socket (maxRequestsPerSocket, 1,000) and
+// answers every later request on that socket 503. A pages/s run that kept its sockets counted those fast
+// refusals as pages, silently: before the fix, the run below saw 503s and reported none of them (its
+// result had no statuses). Here a server with the same rule, at 20 a socket.
+describe('pages/s runs against a server that serves a bounded number of requests per socket', () => {
+  /** @type {http.Server} */
+  let server;
+  let url = '';
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.headers['if-none-match'] === '"v1"') {
+        res.writeHead(304, { etag: '"v1"' });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/html', etag: '"v1"' });
+      res.end('<!doctype html><p>Tienda</p>');
+    });
+    server.maxRequestsPerSocket = 20;
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    url = `http://127.0.0.1:${address.port}/`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(() => resolve(undefined))));
+
+  it('opens a new socket before the limit, so every answer is a page', async () => {
+    const x = await pagesPerSecond({
+      url,
+      duration: 1,
+      warmup: 0,
+      connections: 2,
+      requestsPerSocket: 15,
+    });
+    expect(x.requests).toBeGreaterThan(40);
+    expect(Object.keys(x.statuses)).toEqual(['200']);
+    expect(x.unexpected).toBe(0);
+  });
+
+  it('counts the refusals of a run that keeps its sockets past the limit', async () => {
+    const x = await pagesPerSecond({
+      url,
+      duration: 1,
+      warmup: 0,
+      connections: 2,
+      requestsPerSocket: 0,
+    });
+    expect(x.statuses['503']).toBeGreaterThan(0);
+    expect(x.unexpected).toBe(x.statuses['503'] + x.errors);
+  });
+
+  it('expects 304 from revalidations, and counts a 200 there as unexpected', async () => {
+    const revalidated = await pagesPerSecond({
+      url,
+      duration: 1,
+      warmup: 0,
+      connections: 2,
+      requestsPerSocket: 15,
+      ifNoneMatch: '"v1"',
+    });
+    expect(Object.keys(revalidated.statuses)).toEqual(['304']);
+    expect(revalidated.unexpected).toBe(0);
+    const stale = await pagesPerSecond({
+      url,
+      duration: 1,
+      warmup: 0,
+      connections: 2,
+      requestsPerSocket: 15,
+      ifNoneMatch: '"v0"',
+    });
+    expect(stale.unexpected).toBe(stale.requests);
   });
 });
