@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Second step of `pnpm --filter @panel/panel build`, after `vite build`: builds src/entry-server.tsx for
 // Node into dist-ssr/ (beside dist/, so it is neither served nor counted in the browser's bytes), which
-// the server loads at start to render the signed-in pages per request (apps/server/src/plugins/spa.ts);
+// the server loads at start to render the signed-in pages per request (apps/server/src/routes/spa.ts);
 // and with it writes dist/login.html, the built index.html with the /login page rendered into its #root,
 // which the server sends for /login and main.tsx hydrates. Also login.html's Brotli and gzip copies, as
 // the build writes for every other file (vite.config.ts).

@@ -1,7 +1,7 @@
 // The panel rendered on the server, built for Node into dist-ssr/ by scripts/build-ssr.mjs:
 // - at build time, /login into login.html (the same sign-in page for everyone, no data);
 // - at request time, the signed-in pages of RENDERED_PAGES with the merchant's data: apps/server loads
-//   this bundle at start (plugins/spa.ts) and hands each render a `fetch` that answers the API calls
+//   this bundle at start (apps/server/src/routes/spa.ts) and hands each render a `fetch` that answers the API calls
 //   in-process with the request's session. The browser hydrates the markup (main.tsx) with the same data.
 // Same tree as the browser's (App, AppRoutes), under a StaticRouter at the request's address.
 import { renderToString } from 'react-dom/server';

@@ -8,22 +8,23 @@ import type { Config } from './config.js';
 import { loggerOptions } from './logging/index.js';
 import { loadOpenApi, type OpenApiDocument } from './openapi.js';
 import { openapiPath } from './paths.js';
-import api from './plugins/api.js';
+import api from './routes/api.js';
 import db from './plugins/db.js';
 import errors, { INVALID_REQUEST, sendError } from './plugins/errors.js';
 import metrics from './metrics/index.js';
 import jobs from './jobs/index.js';
-import mediaMaintenance from './plugins/media-maintenance.js';
+import mediaMaintenance from './uploads/media-maintenance.js';
 import orderHolds from './orders/holds-plugin.js';
-import multipart from './plugins/multipart.js';
+import multipart from './uploads/multipart.js';
 import security from './plugins/security.js';
-import spa from './plugins/spa.js';
+import spa from './routes/spa.js';
 import { createBlobs } from './uploads/blobs.js';
 import { pictureGate } from './uploads/pictures.js';
 import { MediaStorage } from './uploads/storage.js';
 import { buildValidator } from './validation.js';
 import storefront from './storefront/index.js';
 import storefrontPreview from './storefront/preview.js';
+import { currentTenant } from './tenancy/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +51,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The contract, already parsed; default: openapi/panel-v2.yaml (or its copy beside dist/main.js). */
   specification?: OpenApiDocument;
-  /** The background picture sizes backfill and upload sweep (plugins/media-maintenance.ts). Default on. */
+  /** The background picture sizes backfill and upload sweep (uploads/media-maintenance.ts). Default on. */
   mediaMaintenance?: boolean;
   /** The clock of storefront metrics (tests move it). Default: the system's. */
   now?: () => Date;
@@ -127,6 +128,7 @@ export async function buildApp(
     await app.register(fastifyCompress, { global: true, threshold: 1024 });
     await app.register(fastifyCookie);
     await app.register(multipart, {
+      tenantOf: (request) => currentTenant(app, request),
       uploadsDir: config.uploadsDir,
       uploadQuotaBytes: config.uploadQuotaBytes,
       picturesPerHour: config.pictures.uploadsPerHour,

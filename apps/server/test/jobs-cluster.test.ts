@@ -26,7 +26,7 @@ import {
 import { createBlobs } from '../src/uploads/blobs.js';
 import { localDay, rollUpDay } from '../src/metrics/rollup.js';
 import { migrationsDir } from '../src/paths.js';
-import { pictureSizesKey } from '../src/plugins/media-maintenance.js';
+import { pictureSizesKey } from '../src/uploads/media-maintenance.js';
 import { startApp } from './auth-helpers.js';
 import { freshDatabase, postgresUrl, type TestDatabase } from './helpers.js';
 import { call, merchantIn, startServer, until, type ServerProcess } from './process-helpers.js';

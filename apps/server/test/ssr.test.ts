@@ -1,4 +1,4 @@
-// The server's renders of the panel's signed-in pages (plugins/spa.ts, plugins/ssr.ts) over a stand-in of
+// The server's renders of the panel's signed-in pages (routes/spa.ts, plugins/ssr.ts) over a stand-in of
 // the panel's server bundle that renders the product list from the API it is handed: the page holds the
 // merchant's first page of products and their count, is never cached, and reaches no one else; without a
 // session, or when the render fails, the page is index.html as before — never an error.

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.js';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import { loadConfig } from '../src/config.js';
 import { releasedStoreLinks, stores, users } from '../src/db/schema.js';
-import { RELEASED_LINK_HOLD_DAYS } from '../src/tenancy/store-links.js';
+import { RELEASED_LINK_HOLD_DAYS } from '../src/db/store-links.js';
 import {
   backends,
   createMerchant,

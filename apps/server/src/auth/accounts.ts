@@ -18,12 +18,12 @@ import {
   users,
 } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { isUniqueViolation } from './db-errors.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { INVALID_GOOGLE_TOKEN, type GoogleIdentity } from './google.js';
-import { firstStoreIdOfSessionUser } from '../tenancy/index.js';
-import { isLinkHeld, lockLinks } from '../tenancy/store-links.js';
+import { isLinkHeld, lockLinks } from '../db/store-links.js';
 import {
   createSessionToken,
+  firstStoreIdOfSessionUser,
   sessionColumns,
   sessionLookup,
   sessionOfTokenHash,
@@ -154,7 +154,7 @@ export async function submitStoreInfo(
       if (!user) throw new HttpError(401, 'Not authenticated');
       if (user.level === '3') throw new HttpError(400, 'Invalid request: the store already exists');
       if (user.level !== '2') throw new HttpError(400, 'Invalid request: personal info is pending');
-      // A link another store gave up is held for a while (tenancy/store-links.ts).
+      // A link another store gave up is held for a while (db/store-links.ts).
       await lockLinks(tx, [link]);
       if (await isLinkHeld(tx, link, null)) throw new HttpError(409, 'LINK_IS_TAKEN');
       const [store] = await tx

@@ -49,9 +49,10 @@ import {
   type Limit,
   type LimitState,
 } from '../rate-limit/index.js';
-import type { Executor } from './db-errors.js';
+import type { Executor } from '../db/errors.js';
 import { purgeKnownBrowsers } from './known-browsers.js';
 import { createSessionToken } from './session.js';
+import type { LinkReason } from '../mail/index.js';
 
 /** Longest life of a code, whatever OTP_TTL_SECONDS says. */
 export const CODE_TTL_MAX_SECONDS = 600;
@@ -196,11 +197,8 @@ export type Issued =
   | { kind: 'link'; id: string; token: string; ttlSeconds: number; reason: LinkReason }
   | { kind: 'recent-link' };
 
-/**
- * Why a mail carries a link: the address's wrong-code budget is spent, its codes went unused too often,
- * or the platform's wrong-code ceiling is spent.
- */
-export type LinkReason = 'wrong-codes' | 'unused-codes' | 'platform';
+/** Why a mail carries a link (defined beside the mails that say it: mail/index.ts). */
+export type { LinkReason };
 
 /** Who asks for a code: the address, the client's rate-limit key and the attempt id of the browser. */
 export interface CodeRequest {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { knownBrowsers, users } from '../db/schema.js';
-import type { Executor } from './db-errors.js';
+import type { Executor } from '../db/errors.js';
 
 /** The cookie (HttpOnly, SameSite=Strict, scoped to the auth calls); `__Secure-` over https. */
 export const KNOWN_BROWSER_COOKIE = 'panel_known';

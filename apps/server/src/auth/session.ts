@@ -212,3 +212,12 @@ export async function endSession(
   await revokeRequestSession(app, request);
   void reply.clearCookie(sessionCookieName(app), cookieOptions(app));
 }
+
+/**
+ * The id of the session user's store: their first one (by creation, then id), for a correlated subquery
+ * of a query over `sessions`. Raw aliases: `stores` may also be joined by the outer query.
+ */
+export const firstStoreIdOfSessionUser = sql`(
+  SELECT first_store.id FROM stores first_store
+  WHERE first_store.owner_id = ${sessions.userId}
+  ORDER BY first_store.created_at, first_store.id LIMIT 1)`;

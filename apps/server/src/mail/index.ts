@@ -8,9 +8,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
-import type { LinkReason } from '../auth/codes.js';
 
 /** A message ready to send. */
+/**
+ * Why a sign-in mail carries a link rather than a code (auth/codes.ts decides): the address's wrong-code
+ * budget is spent, its codes went unused too often, or the platform's wrong-code ceiling is spent.
+ */
+export type LinkReason = 'wrong-codes' | 'unused-codes' | 'platform';
+
 export interface Mail {
   to: string;
   subject: string;

@@ -35,7 +35,7 @@ import {
   storeCheckouts,
   stores,
 } from '../db/schema.js';
-import { isUniqueViolation, type Executor, type Tx } from '../auth/db-errors.js';
+import { isUniqueViolation, type Executor, type Tx } from '../db/errors.js';
 import { take, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
 import { takeUnits } from './stock.js';

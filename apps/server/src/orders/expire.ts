@@ -6,7 +6,7 @@
 import { expiredOrderNotification } from '@panel/domain';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { Tx } from '../auth/db-errors.js';
+import type { Tx } from '../db/errors.js';
 import { notifications, orderStatusChanges, orders, stores } from '../db/schema.js';
 import { giveUnitsBack } from './stock.js';
 

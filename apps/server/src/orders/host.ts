@@ -1,7 +1,7 @@
 // The store a request is addressed to: `{link}.{STORE_HOST}` (ARCHITECTURE.md "Two surfaces, two origins").
 // The store always comes from the Host header, never from a body or a query.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../auth/db-errors.js';
+import type { Executor } from '../db/errors.js';
 import { stores } from '../db/schema.js';
 
 /** One DNS label, as a store link is: letters, digits and inner hyphens, at most 63 characters. */

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@panel/domain';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../auth/db-errors.js';
+import type { Executor, Tx } from '../db/errors.js';
 import type { Db } from '../db/client.js';
 import {
   foldForSearch,
@@ -21,7 +21,7 @@ import {
 import { bumpStoreVersion } from '../db/store-version.js';
 import { giveUnitsBack, takeUnits } from './stock.js';
 import { HttpError } from '../http-error.js';
-import { containsText } from '../routes/products/search.js';
+import { containsText } from '../db/search.js';
 
 export interface OrderListQuery {
   status?: OrderStatus;

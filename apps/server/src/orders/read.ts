@@ -1,7 +1,7 @@
 // The order page's data (`/pedido/{token}`): what the customer ordered, as it was ordered.
 import { ORDER_PAGE_DAYS, variantLineName, type OrderDeliveryType } from '@panel/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../auth/db-errors.js';
+import type { Executor } from '../db/errors.js';
 import type { ORDER_STATUSES } from '../db/schema.js';
 import { orderLines, orderStatusChanges, orders } from '../db/schema.js';
 

@@ -3,7 +3,7 @@
 // store's version moves when a product comes back from sold out, so cached store pages change. A line of
 // a variant (issue 22) takes from and gives back to the variant's row.
 import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../auth/db-errors.js';
+import type { Tx } from '../db/errors.js';
 import { orderLines, products, productVariants } from '../db/schema.js';
 
 /**

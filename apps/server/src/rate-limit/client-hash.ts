@@ -4,7 +4,7 @@
 // (created by whichever asks first), so all processes agree on a client's key; this process caches it.
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../auth/db-errors.js';
+import type { Executor } from '../db/errors.js';
 import { serverSecrets } from '../db/schema.js';
 import { clientKey, clientNetworkKey } from './client-key.js';
 

@@ -6,7 +6,7 @@
 // - token buckets (`take`/`look`, GCRA): a budget of `max` that refills continuously at `max` per
 //   `windowSeconds`, so no boundary lets a second full budget through right after the first.
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../auth/db-errors.js';
+import type { Executor } from '../db/errors.js';
 import { rateLimits } from '../db/schema.js';
 
 /** A limit: at most `max` hits per window of `windowSeconds`, the window starting at its first hit. */

@@ -21,9 +21,9 @@ import type {
   StoreVariant,
 } from '@panel/storefront';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../auth/db-errors.js';
+import type { Executor } from '../db/errors.js';
 import { products, productVariants, storeCheckouts, stores } from '../db/schema.js';
-import { wordsMatch } from '../routes/products/search.js';
+import { wordsMatch } from '../db/search.js';
 import { isRowId } from '../tenancy/index.js';
 import { keyOfUrl, mediaUrl } from '../uploads/storage.js';
 import { isPictureKey, isVideoKey, pictureUrls, posterUrl } from '../uploads/variants.js';

@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   currentSessionWith,
+  firstStoreIdOfSessionUser,
   sessionColumns,
   sessionLookup,
   sessionOfTokenHash,
-} from '../auth/session.js';
+} from '../auth/index.js';
 import { sessions, stores } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 
@@ -22,15 +23,6 @@ export interface Tenant {
 export interface StoreTenant extends Tenant {
   store: StoreRow;
 }
-
-/**
- * The id of the session user's store: their first one (by creation, then id), for a correlated subquery
- * of a query over `sessions`. Raw aliases: `stores` may also be joined by the outer query.
- */
-export const firstStoreIdOfSessionUser = sql`(
-  SELECT first_store.id FROM stores first_store
-  WHERE first_store.owner_id = ${sessions.userId}
-  ORDER BY first_store.created_at, first_store.id LIMIT 1)`;
 
 const sessionAndStore = sessionLookup('session_and_store', (db) =>
   db

@@ -1,8 +1,8 @@
-// The files of a multipart form, from the tokens the multipart plugin put in the body (plugins/multipart.ts).
+// The files of a multipart form, from the tokens the multipart plugin put in the body (uploads/multipart.ts).
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import { INVALID_REQUEST } from '../plugins/errors.js';
-import type { Upload } from '../plugins/multipart.js';
+import type { Upload } from './multipart.js';
 
 /**
  * The uploads of `fileFields`, by field, in the order they were sent. 400 when a file arrives in a text

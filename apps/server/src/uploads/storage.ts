@@ -10,7 +10,7 @@ import { rm } from 'node:fs/promises';
 import type { Config } from '../config.js';
 import { API_PREFIX } from '../openapi.js';
 import { HttpError } from '../http-error.js';
-import { MAX_FILE_BYTES, type Upload } from '../plugins/multipart.js';
+import { MAX_FILE_BYTES, type Upload } from './multipart.js';
 import type { MediaBlobs } from './blobs.js';
 import { inspectPicture, storePicture } from './pictures.js';
 import { FORMAT_INFO, sniffFile, type MediaFormat } from './sniff.js';

@@ -14,7 +14,7 @@ import { nextStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { isUniqueViolation, requireStore } from '../../tenancy/index.js';
-import { isLinkUnavailable, lockLinks, moveLink } from '../../tenancy/store-links.js';
+import { isLinkUnavailable, lockLinks, moveLink } from '../../db/store-links.js';
 import { requireUser } from '../../auth/session.js';
 import { formFiles } from '../../uploads/form.js';
 import { keyOfUrl, mediaUrl, type StoredMedia } from '../../uploads/storage.js';

@@ -11,7 +11,7 @@ import { bumpStoreVersion } from '../../db/store-version.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
 import { currentTenant, isRowId, isUniqueViolation, requireStore } from '../../tenancy/index.js';
-import { lockStore } from '../products/store.js';
+import { lockStore } from '../../db/store-version.js';
 
 type Queries = Pick<Db, 'select'>;
 

@@ -8,7 +8,7 @@ import { mediaUrl } from '../../uploads/storage.js';
 import { thumbnailUrl } from '../../uploads/variants.js';
 import { prices } from './answer.js';
 import { variantAnswer, variantsOf } from './variants.js';
-import { containsPattern, containsText, foldedPattern, searchWords } from './search.js';
+import { containsPattern, containsText, foldedPattern, searchWords } from '../../db/search.js';
 
 type SortField = 'name' | 'category' | 'price' | 'quantity';
 type SortType = 'asc' | 'desc';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { productMedia } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';
-import { QUOTA_REACHED } from '../../plugins/multipart.js';
+import { QUOTA_REACHED } from '../../uploads/multipart.js';
 import { isRowId } from '../../tenancy/index.js';
 import { formFiles } from '../../uploads/form.js';
 import { storeMediaBytes } from '../../uploads/quota.js';

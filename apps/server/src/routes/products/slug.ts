@@ -1,6 +1,6 @@
 // Slugs of the storefront's product pages (`{link}.{host}/…/{slug}`): derived from the name, unique in the
 // store (`-2`, `-3`… when taken).
-import { foldText } from './search.js';
+import { foldText } from '../../db/search.js';
 
 /** Longest slug before its `-n` suffix (the contract allows 160 characters). */
 const SLUG_BASE_MAX = 150;

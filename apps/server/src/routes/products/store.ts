@@ -1,7 +1,7 @@
 // Queries the product operations share, always scoped to one store.
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { products, stores } from '../../db/schema.js';
+import { products } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { isRowId } from '../../tenancy/index.js';
 import type { ProductRow } from './answer.js';
@@ -24,10 +24,5 @@ export async function productCount(db: Pick<Db, 'select'>, storeId: string): Pro
   return row?.n ?? 0;
 }
 
-/**
- * Takes the store's row lock for the rest of the transaction: the changes of one store's products are
- * serialised, so counts, slugs, quota and notifications stay exact.
- */
-export async function lockStore(tx: Pick<Db, 'select'>, storeId: string): Promise<void> {
-  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
-}
+/** The store's row lock (db/store-version.ts), here for the product operations that take it. */
+export { lockStore } from '../../db/store-version.js';

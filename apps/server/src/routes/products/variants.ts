@@ -15,8 +15,8 @@ import {
   type ProductVariantInput,
 } from '@panel/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../auth/db-errors.js';
-import { isUniqueViolation } from '../../auth/db-errors.js';
+import type { Executor } from '../../db/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { productVariants } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { INVALID_REQUEST } from '../../plugins/errors.js';

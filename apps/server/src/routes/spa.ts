@@ -19,9 +19,9 @@ import {
   sessionOfTokenHash,
 } from '../auth/session.js';
 import { sessions, users } from '../db/schema.js';
-import { INVALID_REQUEST, sendError } from './errors.js';
-import { builtPageHashes, panelPageHeaders } from './panel-headers.js';
-import { inProcessFetch, loadPageRenderer, type PageRenderer } from './ssr.js';
+import { INVALID_REQUEST, sendError } from '../plugins/errors.js';
+import { builtPageHashes, panelPageHeaders } from '../plugins/panel-headers.js';
+import { inProcessFetch, loadPageRenderer, type PageRenderer } from '../plugins/ssr.js';
 
 export interface SpaOptions {
   /** Absolute path of the panel's build (PANEL_DIST). */

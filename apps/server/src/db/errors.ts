@@ -1,6 +1,6 @@
 // PostgreSQL errors as both drivers raise them: drizzle wraps the driver's error (node-postgres or PGlite)
 // in a DrizzleQueryError whose `cause` holds the SQLSTATE `code` and the `constraint` name.
-import type { Db } from '../db/client.js';
+import type { Db } from './client.js';
 
 /** A drizzle transaction of either driver (what `db.transaction(tx => …)` hands over). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

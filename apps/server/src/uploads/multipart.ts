@@ -27,9 +27,8 @@ import { PICTURE_MESSAGES } from '@panel/domain';
 import { isOutOfSpace } from '../faults.js';
 import { HttpError } from '../http-error.js';
 import { take, type Limit } from '../rate-limit/index.js';
-import { currentTenant, type Tenant } from '../tenancy/index.js';
-import { storeMediaBytes } from '../uploads/quota.js';
-import { sendError } from './errors.js';
+import { storeMediaBytes } from './quota.js';
+import { sendError } from '../plugins/errors.js';
 
 /** The store's stored media are at UPLOAD_QUOTA_MB. */
 export const QUOTA_REACHED = 'Storage quota reached';
@@ -50,11 +49,22 @@ declare module 'fastify' {
     /** Files of a multipart request, by the token found in `request.body`. */
     uploads: Map<string, Upload>;
     /** The tenant checked before a multipart body was read (null for other requests). */
-    uploadTenant: Tenant | null;
+    uploadTenant: UploadTenant | null;
   }
 }
 
+/**
+ * Who sends a multipart body: the signed-in user and their store, if any (tenancy's `Tenant`). The app
+ * hands the lookup over (`tenantOf`): infrastructure does not import the features (README "Layers").
+ */
+export interface UploadTenant {
+  userId: string;
+  store: { id: string } | null;
+}
+
 export interface MultipartOptions {
+  /** The request's tenant; rejects with an HttpError (401) when no session is live. */
+  tenantOf: (request: FastifyRequest) => Promise<UploadTenant>;
   /** `$DATA_DIR/uploads`; temporary files go to its `.incoming` folder (same disk: moving is a rename). */
   uploadsDir: string;
   /** Bytes of stored media a store may hold (UPLOAD_QUOTA_MB). */
@@ -144,7 +154,7 @@ async function removeStale(dir: string, olderThanMs = 24 * 60 * 60 * 1000): Prom
 }
 
 export default fp<MultipartOptions>(
-  async (app, { uploadsDir, uploadQuotaBytes, picturesPerHour }) => {
+  async (app, { tenantOf, uploadsDir, uploadQuotaBytes, picturesPerHour }) => {
     const incoming = path.join(uploadsDir, '.incoming');
     await mkdir(incoming, { recursive: true });
     await removeStale(incoming);
@@ -187,9 +197,9 @@ export default fp<MultipartOptions>(
           `File too large: request body over ${MAX_MULTIPART_BYTES / MB} MB`,
         );
       }
-      let tenant: Tenant;
+      let tenant: UploadTenant;
       try {
-        tenant = await currentTenant(app, request);
+        tenant = await tenantOf(request);
       } catch (err) {
         if (err instanceof HttpError) return refuse(reply, err.statusCode, err.message);
         throw err;

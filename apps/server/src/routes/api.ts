@@ -5,8 +5,8 @@ import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import { API_PREFIX, type OpenApiDocument } from '../openapi.js';
-import { serviceHandlers } from '../routes/index.js';
-import { sendError } from './errors.js';
+import { serviceHandlers } from './index.js';
+import { sendError } from '../plugins/errors.js';
 
 export interface ApiOptions {
   /** The parsed contract (see openapi.ts). */
@@ -72,7 +72,7 @@ export default fp<ApiOptions>(
       const accepted = acceptedBodyTypes(request);
       if (!accepted) {
         // A call that takes no body: a body that is sent anyway must be JSON (the contract's 415 for any
-        // other type; a multipart one is refused by plugins/multipart.ts before it is read). Fastify would
+        // other type; a multipart one is refused by uploads/multipart.ts before it is read). Fastify would
         // otherwise parse a text/plain body and run the call.
         const type = request.mediaType;
         const operation = request.routeOptions.url?.startsWith(`${API_PREFIX}/`) ?? false;

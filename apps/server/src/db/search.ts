@@ -3,7 +3,7 @@
 // word must be in the name, in any order ('mate calabaza' finds 'Calabaza para mate'). Folding in SQL on
 // both sides keeps PGlite and PostgreSQL identical, with no `unaccent` extension.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { foldForSearch } from '../../db/schema.js';
+import { foldForSearch } from './schema.js';
 
 /** `%q%` for LIKE (whose default escape is `\`), the query's own `%`, `_` and `\` taken literally. */
 export function containsText(query: string): string {

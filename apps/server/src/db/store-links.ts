@@ -3,8 +3,8 @@
 // address, and a stranger's storefront there would be a ready-made phishing page. The store that gave a
 // link up may take it back while it is held.
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { releasedStoreLinks, stores } from '../db/schema.js';
+import type { Db } from './client.js';
+import { releasedStoreLinks, stores } from './schema.js';
 
 /** How long a given-up link stays with the store that gave it up. */
 export const RELEASED_LINK_HOLD_DAYS = 30;

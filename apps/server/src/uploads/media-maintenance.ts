@@ -3,8 +3,8 @@
 // per picture: `sizes:<key>`) and the periodic sweep of objects no row names. Neither delays start-up or an
 // answer; both stop with the app. Every one is idempotent: a run again finds its work done.
 import fp from 'fastify-plugin';
-import { backfillPictures, pendingPictureKeys, sizesOfPicture } from '../uploads/backfill.js';
-import { sweepOrphans, SWEEP_EVERY_MS } from '../uploads/sweep.js';
+import { backfillPictures, pendingPictureKeys, sizesOfPicture } from './backfill.js';
+import { sweepOrphans, SWEEP_EVERY_MS } from './sweep.js';
 
 export interface MediaMaintenanceOptions {
   /** Off in tests that look at the uploads folder themselves. Default: on. */
