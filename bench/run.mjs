@@ -26,6 +26,7 @@ import { measureScaleOut } from './lib/scale-out.mjs';
 import { measurePictures } from './lib/picture-bombs-part.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
 import { measureCluster } from './lib/cluster-part.mjs';
+import { clusterToolsMissing } from '../scripts/cluster.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const BENCH = new URL('.', import.meta.url).pathname;
@@ -381,7 +382,11 @@ async function main() {
       log(`  ${x.name}: ${x.status} in ${x.ms} ms, peak +${x.peakRiseMb} MB`);
     }
   }
-  if (wants('cluster')) {
+  const clusterMissing = wants('cluster') ? clusterToolsMissing() : [];
+  if (clusterMissing.length) {
+    results.skipped.cluster = `${clusterMissing.join(', ')} missing (apt-get install haproxy varnish)`;
+    log(`cluster skipped: ${results.skipped.cluster}`);
+  } else if (wants('cluster')) {
     log(
       "cluster (issue 25): pnpm cluster's layout (PostgreSQL, s3rver, 3 processes, HAProxy, Varnish) under load",
     );

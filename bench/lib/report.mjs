@@ -322,6 +322,9 @@ export function writeReport(r, path) {
   if (r.scale || r.skipped?.scale) scaleSection(r, p);
   if (r.pictures) picturesSection(r.pictures, p);
   if (r.cluster) clusterSection(r.cluster, p);
+  else if (r.skipped?.cluster) {
+    p('## 10. The cluster (issue 25)', '', `Not measured: ${r.skipped.cluster}.`, '');
+  }
   writeFileSync(path, `${out.join('\n')}\n`);
 }
 
