@@ -38,6 +38,7 @@ import {
 import { isUniqueViolation, type Executor, type Tx } from '../auth/db-errors.js';
 import { take, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
+import type { SaleChoices } from './quote.js';
 import { takeUnits } from './stock.js';
 
 /**
@@ -88,6 +89,11 @@ export interface CreateOrderInput {
     phoneArea?: string;
   };
   delivery: { type: OrderDeliveryType; address?: string };
+  /**
+   * What the customer chose in the cart (issue 23): a delivery option, a coupon code, a payment method.
+   * Only ids and a code: the order is priced by `quoteSale` from the store's own records.
+   */
+  choices?: SaleChoices;
   note?: string;
   /** The form's hidden field: people leave it empty, form-filling bots do not. */
   honeypot?: string;
