@@ -700,6 +700,8 @@ async function placeLocked(
     delivery: { type: deliveryType, address },
     note: checked.note,
     orderUrl: ctx.orderUrl,
+    breakdown,
+    payment: quote.payment,
   });
 
   const [order] = await tx
