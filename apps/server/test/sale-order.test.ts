@@ -15,11 +15,13 @@
 // second use back and a confirm took none: 0 where 1 was expected).
 import {
   COUPON_MESSAGES,
+  DEFAULT_CHECKOUT_MESSAGE,
   DELIVERY_MESSAGES,
   deliveryMinimumMessage,
   formatCents,
   ORDER_MESSAGES,
   orderBreakdownLines,
+  SALE_CLOSING,
   type OrderBreakdown,
 } from '@panel/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -253,6 +255,9 @@ describe.each(backends)('the sale’s order (%s)', (backend) => {
       'Pago: transferencia al alias tienda.ana',
     ]);
     expect(text).toContain('Dirección: Av. Corrientes 1234');
+    // It says the total, the delivery and the payment: the default closing no longer asks for them.
+    expect(text).toContain(`\n${SALE_CLOSING}\n`);
+    expect(text).not.toContain(DEFAULT_CHECKOUT_MESSAGE.end);
   });
 
   it('waives the CABA fee once the subtotal after the code reaches $30.000 (inclusive)', async () => {

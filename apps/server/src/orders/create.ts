@@ -7,6 +7,7 @@ import {
   DEFAULT_HOLD_MINUTES,
   CUSTOMER_NAME_MAX_LENGTH,
   DEFAULT_CHECKOUT_MESSAGE,
+  saleMessageTemplate,
   NOTE_MAX_LENGTH,
   newOrderNotification,
   ORDER_HOLD_MESSAGES,
@@ -542,7 +543,12 @@ async function placeLocked(
 
   const totalCents = breakdown.totalCents;
   const whatsapp = orderWhatsapp(ctx.digits, {
-    template: ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
+    // The default closing asks for the total and the delivery: a message that says them (a delivery with
+    // its fee, a payment method) closes otherwise; a closing the merchant wrote stays.
+    template: saleMessageTemplate(
+      ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
+      breakdown.delivery !== null && breakdown.delivery.feeCents !== null && quote.payment !== null,
+    ),
     storeName: ctx.storeName,
     number,
     lines: priced.map((line) => ({
