@@ -260,6 +260,33 @@ describe.each(backends)('the sale’s order (%s)', (backend) => {
     expect(text).not.toContain(DEFAULT_CHECKOUT_MESSAGE.end);
   });
 
+  it('answers a replayed order (same Idempotency-Key) with its breakdown and payment, taking no second use', async () => {
+    const s = await sale();
+    const body = {
+      lines: [{ productId: s.yerba, quantity: 1 }],
+      customer: { name: 'María Núñez' },
+      deliveryOptionId: s.option('Local Palermo'),
+      couponCode: 'PRIMERA10',
+      paymentType: 'cash',
+    };
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v2/storefront/orders',
+        headers: { host: s.shop.host, 'idempotency-key': `venta-${s.shop.storeId}` },
+        payload: body,
+        remoteAddress: freshIp(),
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual(first.json().data);
+    expect(again.json().data.payment).toEqual({ type: 'cash', discountPercent: null });
+    expect(await countOrders(s)).toBe(1);
+    expect(await usesOf(s)).toBe(1);
+  });
+
   it('waives the CABA fee once the subtotal after the code reaches $30.000 (inclusive)', async () => {
     const s = await sale();
     // 2 × $27.500 = $55.000, 10% off: 49.500 ≥ 30.000.
