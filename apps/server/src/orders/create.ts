@@ -3,12 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADDRESS_MAX_LENGTH,
+  COUPON_MESSAGES,
   DEFAULT_HOLD_MINUTES,
   CUSTOMER_NAME_MAX_LENGTH,
-  chooseVariantMessage,
   DEFAULT_CHECKOUT_MESSAGE,
-  MAX_LINE_QUANTITY,
-  MAX_ORDER_LINES,
+  saleMessageTemplate,
   NOTE_MAX_LENGTH,
   newOrderNotification,
   ORDER_HOLD_MESSAGES,
@@ -16,13 +15,13 @@ import {
   orderWhatsapp,
   parsePhone,
   stockMessage,
-  unitPriceCents,
-  variantLabel,
   variantLineName,
   whatsappNumber,
+  type OrderBreakdown,
   type OrderDeliveryType,
+  type PaymentMethod,
 } from '@panel/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { clientHash } from '../rate-limit/client-hash.js';
 import {
@@ -30,14 +29,23 @@ import {
   orderLines,
   orderStatusChanges,
   orders,
-  products,
-  productVariants,
   storeCheckouts,
   stores,
 } from '../db/schema.js';
 import { isUniqueViolation, type Executor, type Tx } from '../db/errors.js';
+import { takeCouponUse } from '../coupons/index.js';
 import { take, type Limit } from '../rate-limit/index.js';
-import { isRowId } from '../tenancy/index.js';
+import {
+  checkLineIds,
+  checkLines,
+  readLines,
+  refuse,
+  Refused,
+  type CheckedLine,
+  type OrderLineInput,
+  type OrderRefusal,
+} from './lines.js';
+import { quoteSale, SALE_CHOICE_FIELDS, type SaleChoices } from './quote.js';
 import { takeUnits } from './stock.js';
 
 /**
@@ -65,16 +73,10 @@ export interface OrderLimits {
   storeClients: { max: number; windowSeconds: number };
 }
 
+export type { OrderLineInput, OrderRefusal } from './lines.js';
+
 /** An `Idempotency-Key` (or the order form's hidden key): 8–100 letters, digits and `-_.:`. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-
-/** One line as the customer asks for it: a product id, its variant's (issue 22) and a quantity. */
-export interface OrderLineInput {
-  productId: string;
-  /** Required for a product with options; absent for one without (its implicit variant). */
-  variantId?: string;
-  quantity: number;
-}
 
 export interface CreateOrderInput {
   /** From the Host header (findStoreByHost), never from the request body. */
@@ -88,6 +90,11 @@ export interface CreateOrderInput {
     phoneArea?: string;
   };
   delivery: { type: OrderDeliveryType; address?: string };
+  /**
+   * What the customer chose in the cart (issue 23): a delivery option, a coupon code, a payment method.
+   * Only ids and a code: the order is priced by `quoteSale` from the store's own records.
+   */
+  choices?: SaleChoices;
   note?: string;
   /** The form's hidden field: people leave it empty, form-filling bots do not. */
   honeypot?: string;
@@ -135,7 +142,15 @@ export interface PlacedOrder {
   /** The full order message ('Copiar pedido'). */
   messageText: string;
   lines: PlacedOrderLine[];
+  /** The order's total (the breakdown's, in currency units). */
   total: number;
+  /**
+   * The sale's figures as the server priced them (issue 23): subtotal, discounts, delivery, total in
+   * cents. Null only for an order placed before it, answered again by its idempotency key.
+   */
+  breakdown: OrderBreakdown | null;
+  /** The payment method the customer chose, as the store had it (its instructions); null: none. */
+  payment: PaymentMethod | null;
   createdAt: Date;
   /** Until when the order holds its units (null for an order placed before holds existed). */
   holdUntil: Date | null;
@@ -143,35 +158,8 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** Why an order was not placed: an HTTP status, a Spanish message for the customer, the field at fault. */
-export interface OrderRefusal {
-  status: 400 | 409 | 422 | 429;
-  message: string;
-  /** `customer.name`, `lines.0.quantity`… ; absent for the whole form. */
-  field?: string;
-  /** For a 429: seconds until the client may try again. */
-  retryAfterSeconds?: number;
-}
-
 export type CreateOrderResult =
   { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal };
-
-class Refused extends Error {
-  constructor(readonly refusal: OrderRefusal) {
-    super(refusal.message);
-  }
-}
-
-const refuse = (status: OrderRefusal['status'], message: string, field?: string): never => {
-  throw new Refused(field === undefined ? { status, message } : { status, message, field });
-};
-
-interface CheckedLine {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-  index: number;
-}
 
 interface CheckedInput {
   lines: CheckedLine[];
@@ -179,6 +167,7 @@ interface CheckedInput {
   phone: string;
   phoneArea: string;
   deliveryType: OrderDeliveryType;
+  /** The address as typed (trimmed), whatever the delivery: the chosen option decides if it is kept. */
   address: string;
   note: string;
 }
@@ -186,25 +175,7 @@ interface CheckedInput {
 /** The rules that need no database; throws {@link Refused}. Repeated products (and variants) are merged. */
 function checkInput(input: CreateOrderInput): CheckedInput {
   if ((input.honeypot ?? '').trim() !== '') refuse(400, ORDER_MESSAGES.honeypot);
-  if (input.lines.length === 0) refuse(400, ORDER_MESSAGES.emptyCart, 'lines');
-  const merged = new Map<string, CheckedLine>();
-  input.lines.forEach((line, index) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      refuse(400, ORDER_MESSAGES.quantity, `lines.${index}.quantity`);
-    }
-    const variantId = line.variantId ?? null;
-    const key = `${line.productId} ${variantId ?? ''}`;
-    const seen = merged.get(key);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(key, { productId: line.productId, variantId, quantity: line.quantity, index });
-  });
-  const lines = [...merged.values()];
-  if (lines.length > MAX_ORDER_LINES) refuse(400, ORDER_MESSAGES.tooManyLines, 'lines');
-  for (const line of lines) {
-    if (line.quantity > MAX_LINE_QUANTITY) {
-      refuse(400, ORDER_MESSAGES.quantity, `lines.${line.index}.quantity`);
-    }
-  }
+  const lines = checkLines(input.lines);
 
   const name = input.customer.name.trim();
   if (name === '') refuse(400, ORDER_MESSAGES.nameRequired, 'customer.name');
@@ -224,16 +195,26 @@ function checkInput(input: CreateOrderInput): CheckedInput {
   }
 
   const deliveryType = input.delivery.type;
-  const address = deliveryType === 'delivery' ? (input.delivery.address ?? '').trim() : '';
-  if (deliveryType === 'delivery' && address === '') {
-    refuse(400, ORDER_MESSAGES.addressRequired, 'delivery.address');
-  }
-  if ([...address].length > ADDRESS_MAX_LENGTH) {
-    refuse(400, ORDER_MESSAGES.addressTooLong, 'delivery.address');
-  }
+  const address = (input.delivery.address ?? '').trim();
+  // Without sale choices the delivery is as typed (the order form of before issue 23): checked here, before
+  // any database work. With them, the chosen option decides once the store's options are read.
+  if (input.choices === undefined) deliveryAddress(deliveryType, address);
   const note = (input.note ?? '').trim();
   if ([...note].length > NOTE_MAX_LENGTH) refuse(400, ORDER_MESSAGES.noteTooLong, 'note');
   return { lines, name, phone, phoneArea, deliveryType, address, note };
+}
+
+/**
+ * The address an order keeps for its delivery: required (not blank) and at most ADDRESS_MAX_LENGTH for a
+ * delivery, none for a pickup. Throws {@link Refused}.
+ */
+function deliveryAddress(type: OrderDeliveryType, address: string): string {
+  if (type !== 'delivery') return '';
+  if (address === '') refuse(400, ORDER_MESSAGES.addressRequired, 'delivery.address');
+  if ([...address].length > ADDRESS_MAX_LENGTH) {
+    refuse(400, ORDER_MESSAGES.addressTooLong, 'delivery.address');
+  }
+  return address;
 }
 
 /** Money as the numeric columns take it: '1234.50'. */
@@ -318,6 +299,8 @@ async function replay(
       subtotal: Number(line.subtotal),
     })),
     total: Number(order.total),
+    breakdown: order.breakdown ?? null,
+    payment: order.payment ?? null,
     createdAt: order.createdAt,
     holdUntil: order.holdUntil,
     replayed: true,
@@ -422,13 +405,7 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
     network: clientHash(clientSalt, `net:${input.clientNetwork ?? input.clientKey}`),
   };
 
-  // Not a uuid: no row can match (and a uuid column would refuse the cast).
-  for (const line of checked.lines) {
-    if (!isRowId(line.productId))
-      refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
-    if (line.variantId !== null && !isRowId(line.variantId))
-      refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.variantId`);
-  }
+  checkLineIds(checked.lines);
   const token = newOrderToken();
   const orderUrl = input.orderPageUrl(token);
 
@@ -490,94 +467,47 @@ async function placeLocked(
     if (earlier) return earlier;
   }
 
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.retailPrice,
-      wholesaleAllowed: products.wholesaleAllowed,
-      wholesalePrice: products.wholesalePrice,
-      wholesaleMinQuantity: products.wholesaleMinQuantity,
-      status: products.status,
-      manageStock: products.manageStock,
-      sellWithoutStock: products.sellWithoutStock,
-      options: products.options,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, input.storeId),
-        inArray(
-          products.id,
-          checked.lines.map((l) => l.productId),
-        ),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const variantIds = checked.lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-  const variantRows = variantIds.length
-    ? await tx
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          values: productVariants.values,
-          price: productVariants.price,
-          available: productVariants.available,
-        })
-        .from(productVariants)
-        .where(
-          and(eq(productVariants.storeId, input.storeId), inArray(productVariants.id, variantIds)),
-        )
-    : [];
-  const variantById = new Map(variantRows.map((row) => [row.id, row]));
-  const priced = checked.lines.map((line) => {
-    const product = byId.get(line.productId);
-    if (!product || product.status !== 'published') {
-      return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
-    }
-    // A product with options is ordered by variant (issue 22): one of its own, offered; one without
-    // options takes none (it is its own implicit variant).
-    const hasOptions = product.options.length > 0;
-    if (hasOptions && line.variantId === null) {
-      return refuse(
-        422,
-        chooseVariantMessage(product.name, product.options),
-        `lines.${line.index}.variantId`,
-      );
-    }
-    const variant = line.variantId === null ? null : variantById.get(line.variantId);
-    if (
-      line.variantId !== null &&
-      (!hasOptions || !variant || variant.productId !== product.id || !variant.available)
-    ) {
-      return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.variantId`);
-    }
-    const label = variant ? variantLabel(product.options, variant.values) : '';
-    // The wholesale price from the product's minimum quantity on (issue 21): @panel/domain's rule, over
-    // the stored prices (the variant's own price when it has one, else the product's: dynamic prices are
-    // stored computed) and the (merged) quantity of the variant, never a price the client sent.
-    const unitCents = unitPriceCents(
-      {
-        retailPrice: Number(variant?.price ?? product.price),
-        wholesaleAllowed: product.wholesaleAllowed,
-        wholesalePrice: product.wholesalePrice === null ? null : Number(product.wholesalePrice),
-        wholesaleMinQuantity: product.wholesaleMinQuantity,
-      },
-      line.quantity,
-    );
-    return {
-      ...line,
-      product,
-      label,
-      unitCents,
-      subtotalCents: unitCents * line.quantity,
-      stockTaken: 0,
-    };
-  });
+  const priced = (await readLines(tx, input.storeId, checked.lines)).map((line) => ({
+    ...line,
+    stockTaken: 0,
+  }));
+
+  // The sale (issue 23): the lines as the server priced them, with the customer's choices read against
+  // the store's own delivery options, payment methods and coupons: the one call the cart's quote makes
+  // too. Nothing the request says about fees, discounts or totals is read.
+  const quote = await quoteSale(
+    tx,
+    { id: input.storeId, country: ctx.country },
+    priced.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
+    input.choices ?? {},
+  );
+  if (!quote.priced.ok) {
+    return refuse(400, quote.priced.error, SALE_CHOICE_FIELDS[quote.priced.field]);
+  }
+  const { breakdown } = quote.priced;
+  // The chosen option decides the delivery: a zone takes the address (required), a pickup point none;
+  // 'a coordinar' (and a store without options) keeps what the customer said.
+  const option = breakdown.delivery;
+  const deliveryType: OrderDeliveryType =
+    option?.kind === 'envio'
+      ? 'delivery'
+      : option?.kind === 'retiro'
+        ? 'pickup'
+        : checked.deliveryType;
+  const address = deliveryAddress(deliveryType, checked.address);
+  const couponApplied = breakdown.discounts.some((discount) => discount.kind === 'coupon');
+  const couponId = couponApplied ? (quote.coupon?.id ?? null) : null;
 
   // The store's caps count only orders of its available products, so posts of made-up ids cannot use
   // them up. Before any stock: a refused flood never touches stock.
   await withinCaps(tx, input.storeId, limits, ctx.client);
+
+  // The coupon's use, in this transaction (a rollback gives it back): one conditional UPDATE, so of two
+  // orders racing for its last use exactly one gets it. The store's lock above already orders them, and
+  // the second's quote reads the use taken; this catches the merchant's edits meanwhile.
+  if (couponId !== null && !(await takeCouponUse(tx, input.storeId, couponId))) {
+    refuse(400, COUPON_MESSAGES.usedUp, SALE_CHOICE_FIELDS.coupon);
+  }
 
   // Stock, in product (then variant) id order: two orders of the same products lock them in the same
   // order. A line of a variant takes its units from the variant's row (issue 22).
@@ -611,9 +541,14 @@ async function placeLocked(
   if (!numbered) throw new Error(`store ${input.storeId} vanished while ordering`);
   const number = numbered.number;
 
-  const totalCents = priced.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const totalCents = breakdown.totalCents;
   const whatsapp = orderWhatsapp(ctx.digits, {
-    template: ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
+    // The default closing asks for the total and the delivery: a message that says them (a delivery with
+    // its fee, a payment method) closes otherwise; a closing the merchant wrote stays.
+    template: saleMessageTemplate(
+      ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
+      breakdown.delivery !== null && breakdown.delivery.feeCents !== null && quote.payment !== null,
+    ),
     storeName: ctx.storeName,
     number,
     lines: priced.map((line) => ({
@@ -624,9 +559,11 @@ async function placeLocked(
     total: totalCents / 100,
     country: ctx.country,
     customerName: checked.name,
-    delivery: { type: checked.deliveryType, address: checked.address },
+    delivery: { type: deliveryType, address },
     note: checked.note,
     orderUrl: ctx.orderUrl,
+    breakdown,
+    payment: quote.payment,
   });
 
   const [order] = await tx
@@ -638,10 +575,13 @@ async function placeLocked(
       customerName: checked.name,
       customerPhone: checked.phone,
       customerPhoneArea: checked.phoneArea,
-      deliveryType: checked.deliveryType,
-      address: checked.address,
+      deliveryType,
+      address,
       note: checked.note,
       total: money(totalCents),
+      breakdown,
+      payment: quote.payment,
+      couponId,
       whatsappUrl: whatsapp.url,
       messageText: whatsapp.fullText,
       // The database's clock, as the expiry sweep's: processes with skewed clocks agree.
@@ -695,6 +635,8 @@ async function placeLocked(
       subtotal: line.subtotalCents / 100,
     })),
     total: totalCents / 100,
+    breakdown,
+    payment: quote.payment,
     createdAt: order.createdAt,
     holdUntil: order.holdUntil,
     replayed: false,
