@@ -729,7 +729,7 @@ export function readCatalogRows(
         line,
         lines: [line],
         handle,
-        name: nameText === undefined ? undefined : nameText.replace(/\s+/g, ' '),
+        name: nameText,
         description:
           description === undefined ? undefined : html ? htmlToText(description) : description,
         category:
