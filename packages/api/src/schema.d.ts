@@ -3653,6 +3653,21 @@ export interface operations {
             };
             404: components["responses"]["NoStore"];
             408: components["responses"]["RequestTimeout"];
+            /** @description Another change of the store's products (a SKU, a URL handle) crossed the import; nothing was
+             *     written. Sending the file again plans it anew.
+             *      */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Conflict: otro cambio en tus productos se cruzó con la importación; volvé a intentar"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             413: components["responses"]["CatalogCsvTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
