@@ -8,6 +8,7 @@
 // Every call here answered 501 before this issue's handlers existed (the contract had no such paths):
 // each test failed on the old code.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -650,6 +651,48 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     });
     expect(json.statusCode).toBe(415);
   });
+
+  it('refuses an oversized body sent without a length as soon as it passes 5 MB', async () => {
+    const m = await createMerchant(app.db, { country: 'AR' });
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/products/import/preview',
+      payload: Readable.from(Array.from({ length: 7 }, () => chunk)),
+      headers: { ...m.headers, 'content-type': 'text/csv' },
+    });
+    expect(res.headers['content-length']).not.toBe(undefined);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
+    });
+  });
+
+  it.runIf(backend === 'postgres')(
+    'holds the product limit when two imports run at once',
+    async () => {
+      const m = await createMerchant(app.db, { country: 'AR' });
+      await apply(
+        m,
+        ['Nombre;Precio', ...Array.from({ length: 14 }, (_, i) => `Base ${i};1`)].join('\n'),
+      );
+      const file = (prefix: string) =>
+        ['Nombre;Precio', ...Array.from({ length: 4 }, (_, i) => `${prefix} ${i};1`)].join('\n');
+      const answers = await Promise.all([post(m, 'apply', file('A')), post(m, 'apply', file('B'))]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+      expect(await count(m.storeId)).toBe(18);
+      // The same new products from two imports at once: created once, the other finds them.
+      const same = ['Nombre;Precio', 'Igual;1'].join('\n');
+      const twice = await Promise.all([post(m, 'apply', same), post(m, 'apply', same)]);
+      expect(twice.map((r) => r.statusCode)).toEqual([200, 200]);
+      const created = twice.map(
+        (r) => (r.json() as { data: { productsCreated: number } }).data.productsCreated,
+      );
+      expect(created.sort()).toEqual([0, 1]);
+      expect(await count(m.storeId)).toBe(19);
+    },
+  );
 
   it('stays in the session’s store', async () => {
     const a = await createMerchant(app.db, { country: 'AR' });
