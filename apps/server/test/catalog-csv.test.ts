@@ -620,7 +620,7 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     }
   });
 
-  it('refuses files over 5 MB or 5,000 rows, empty files and spreadsheets, in Spanish', async () => {
+  it('refuses files over 5 MB or 10,000 rows, empty files and spreadsheets, in Spanish', async () => {
     const m = await createMerchant(app.db, { country: 'AR' });
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 'a');
     const tooBig = await post(m, 'preview', big);
@@ -629,11 +629,13 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
       ok: false,
       error: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
     });
-    const rows = ['Nombre;Precio', ...Array.from({ length: 5001 }, (_, i) => `P${i};1`)].join('\n');
+    const rows = ['Nombre;Precio', ...Array.from({ length: 10_001 }, (_, i) => `P${i};1`)].join(
+      '\n',
+    );
     const tooMany = await post(m, 'preview', rows);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().error).toBe(
-      'File too large: el archivo tiene más de 5.000 filas; dividilo en partes',
+      'File too large: el archivo tiene más de 10.000 filas; dividilo en partes',
     );
     const empty = await post(m, 'preview', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);

@@ -719,7 +719,7 @@ export interface paths {
         /**
          * What importing a CSV would do, changing nothing
          * @description The body is the CSV file itself, its bytes as they are (`Content-Type: text/csv`; not a multipart
-         *     form), at most 5 MB and 5,000 data rows. Accepts Panel's export, Tiendanube's product CSV and
+         *     form), at most 5 MB and 10,000 data rows. Accepts Panel's export, Tiendanube's product CSV and
          *     Shopify's (old and new headers), told apart by the headers (Spanish, Portuguese or English; case,
          *     accents and spaces ignored). The encoding is sniffed (UTF-8 with or without BOM, else
          *     Windows-1252), the separator too (`;`, `,` or TAB). Rows of one product share its URL handle
@@ -2166,7 +2166,7 @@ export interface components {
     };
     responses: {
         /** @description The CSV is over 5 MB (`File too large: el archivo pesa más de 5 MB; dividilo en partes`) or over
-         *     5,000 data rows (`File too large: el archivo tiene más de 5.000 filas; dividilo en partes`).
+         *     10,000 data rows (`File too large: el archivo tiene más de 10.000 filas; dividilo en partes`).
          *      */
         CatalogCsvTooLarge: {
             headers: {

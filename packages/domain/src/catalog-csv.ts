@@ -9,7 +9,7 @@ import type { ProductOption } from './variants';
 /** Largest file an import takes. */
 export const CATALOG_CSV_MAX_BYTES = 5 * 1024 * 1024;
 /** Most data rows an import takes. */
-export const CATALOG_CSV_MAX_ROWS = 5000;
+export const CATALOG_CSV_MAX_ROWS = 10_000;
 
 /** Formats an import tells apart. */
 export type CatalogFormat = 'ours' | 'tiendanube' | 'shopify';

@@ -20,7 +20,7 @@ export interface CatalogFile {
 /** The refusals of a file that cannot be read at all (Spanish details after the contract's codes). */
 export const CATALOG_FILE_MESSAGES = {
   tooLarge: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
-  tooManyRows: 'File too large: el archivo tiene más de 5.000 filas; dividilo en partes',
+  tooManyRows: 'File too large: el archivo tiene más de 10.000 filas; dividilo en partes',
   empty: `${INVALID_REQUEST}: el archivo está vacío`,
   excel: `${INVALID_REQUEST}: es un archivo de Excel (.xlsx o .xls); guardalo como «CSV UTF-8» o «CSV (delimitado por comas)» y volvé a subirlo`,
   utf16: `${INVALID_REQUEST}: el archivo está en UTF-16; guardalo como «CSV UTF-8» y volvé a subirlo`,
@@ -82,7 +82,7 @@ const CHUNK = 64 * 1024;
 
 /**
  * Decodes and parses the file: its header and data rows (blank rows kept out), each row with the line it
- * starts on. 400 for a file that is not a CSV, 413 over 5 MB or 5,000 data rows.
+ * starts on. 400 for a file that is not a CSV, 413 over 5 MB or 10,000 data rows.
  */
 export async function readCatalogFile(bytes: Buffer): Promise<CatalogFile> {
   const { text, encoding, bom } = decodeCatalog(bytes);
