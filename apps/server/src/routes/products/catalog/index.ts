@@ -2,7 +2,7 @@
 // (the plan, nothing written), import apply (the plan in one transaction) and the refused rows as a CSV.
 // The import calls take the file's bytes as the body (`text/csv`, plugins/csv-body.ts); the server keeps
 // nothing between them. Every query is the session's store's.
-import { UTF8_BOM } from '@panel/domain';
+import { UTF8_BOM, type CatalogIssue } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { csvBytes } from '../../../plugins/csv-body.js';
 import { requireStore } from '../../../tenancy/index.js';
@@ -23,6 +23,19 @@ export function exportFileName(link: string, format: 'ours' | 'tiendanube', now 
     : `productos-${safe}-${day}.csv`;
 }
 
+/** An issue within the contract's lengths (a long cell is cut, with an ellipsis). */
+const listed = (issue: CatalogIssue): CatalogIssue => ({
+  line: issue.line,
+  column: cut(issue.column, 200),
+  value: cut(issue.value, 200),
+  reason: cut(issue.reason, 300) ?? '',
+});
+function cut(text: string | null, max: number): string | null {
+  if (text === null) return null;
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
 /** The preview's answer (`CatalogImportPreview`). */
 export function previewAnswer(plan: CatalogPlan) {
   return {
@@ -35,9 +48,9 @@ export function previewAnswer(plan: CatalogPlan) {
     counts: plan.counts,
     errorRows: plan.errorLines.size,
     errorCount: plan.errors.length,
-    errors: plan.errors.slice(0, PREVIEW_LIST_MAX),
+    errors: plan.errors.slice(0, PREVIEW_LIST_MAX).map(listed),
     warningCount: plan.warnings.length,
-    warnings: plan.warnings.slice(0, PREVIEW_LIST_MAX),
+    warnings: plan.warnings.slice(0, PREVIEW_LIST_MAX).map(listed),
     sample: samplePlan(plan),
     imageCount: plan.images.length,
     imagesNotImported: plan.images.slice(0, PREVIEW_LIST_MAX),
