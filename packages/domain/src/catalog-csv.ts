@@ -563,10 +563,7 @@ export const CATALOG_ROW_MESSAGES = {
     'Esta combinación de propiedades ya está en una fila anterior del producto: la unimos',
   simpleSkuIgnored:
     'El SKU de un producto sin variantes no se guarda (Panel guarda SKU por variante)',
-  continuationWithoutOptions:
-    'Fila de variante sin valores de propiedades: el producto ya tiene una fila igual',
   visibility: (text: string) => `«${text}» no es Visible, Oculto ni Borrador`,
-  text: (max: number) => `Tiene más de ${max} caracteres`,
   handleRepeated: (line: number) =>
     `Este Identificador de URL ya está en la línea ${line}: las filas de un producto van juntas`,
 } as const;
