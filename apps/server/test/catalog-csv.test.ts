@@ -521,104 +521,108 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(450);
   });
 
-  it('round trip: our export and Tiendanube’s, imported back, change nothing', async () => {
-    const m = await createMerchant(app.db, { country: 'AR' });
-    const [cat] = await app.db
-      .insert(categories)
-      .values({ storeId: m.storeId, name: 'Ropa', nameKey: 'ropa' })
-      .returning();
-    const [remera] = await app.db
-      .insert(products)
-      .values({
-        storeId: m.storeId,
-        slug: 'remera',
-        name: 'Remera "Clásica"; algodón',
-        description: 'Línea 1\nLínea 2 & <más>',
-        categoryId: cat!.id,
-        retailPrice: '1500.50',
-        retailCost: '700.00',
-        manageStock: true,
-        options: [
-          { name: 'Talle', values: ['S', 'M'] },
-          { name: 'Color', values: ['Negro', 'Blanco'] },
-        ],
-      })
-      .returning();
-    await app.db.insert(productVariants).values([
-      {
-        productId: remera!.id,
-        storeId: m.storeId,
-        position: 0,
-        values: ['S', 'Negro'],
-        quantity: 3,
-        sku: 'R-S-N',
-      },
-      {
-        productId: remera!.id,
-        storeId: m.storeId,
-        position: 1,
-        values: ['S', 'Blanco'],
-        quantity: 0,
-        sku: 'R-S-B',
-        price: '1600.00',
-      },
-      {
-        productId: remera!.id,
-        storeId: m.storeId,
-        position: 2,
-        values: ['M', 'Negro'],
-        quantity: 2,
-        sku: null,
-        available: false,
-      },
-    ]);
-    await app.db.insert(products).values([
-      {
-        storeId: m.storeId,
-        slug: 'borrador',
-        name: 'Borrador',
-        status: 'draft',
-        retailPrice: '10.00',
-        manageStock: false,
-      },
-      {
-        storeId: m.storeId,
-        slug: 'oculto',
-        name: '-Oferta',
-        status: 'hidden',
-        retailPrice: '0.00',
-        manageStock: true,
-        quantity: 4,
-      },
-      {
-        storeId: m.storeId,
-        slug: 'ebook',
-        name: '@ebook',
-        type: 'digital-file',
-        retailPrice: '99.99',
-        manageStock: false,
-        sellWithoutStock: true,
-        wholesalePrice: '80.00',
-        wholesaleMinQuantity: 5,
-        wholesaleAllowed: true,
-      },
-    ]);
-    const before = await snapshot(m.storeId);
-    for (const format of ['ours', 'tiendanube'] as const) {
-      const file = (await exported(m, format)).rawPayload;
-      const plan = await preview(m, file);
-      expect(plan.errors, format).toEqual([]);
-      expect(plan.counts, format).toEqual({
-        productsCreated: 0,
-        productsUpdated: 0,
-        productsUnchanged: 4,
-        variantsCreated: 0,
-        variantsUpdated: 0,
-      });
-      await apply(m, file);
-      expect(await snapshot(m.storeId), format).toEqual(before);
-    }
-  });
+  it.each(['AR', 'MX'])(
+    'round trip (%s): our export and Tiendanube’s, imported back, change nothing',
+    async (country) => {
+      const m = await createMerchant(app.db, { country });
+      const [cat] = await app.db
+        .insert(categories)
+        .values({ storeId: m.storeId, name: 'Ropa', nameKey: 'ropa' })
+        .returning();
+      const [remera] = await app.db
+        .insert(products)
+        .values({
+          storeId: m.storeId,
+          slug: 'remera',
+          name: 'Remera "Clásica"; algodón',
+          description: 'Línea 1\nLínea 2 & <más>',
+          categoryId: cat!.id,
+          retailPrice: '1500.50',
+          retailCost: '700.00',
+          manageStock: true,
+          options: [
+            { name: 'Talle', values: ['S', 'M'] },
+            { name: 'Color', values: ['Negro', 'Blanco'] },
+          ],
+        })
+        .returning();
+      await app.db.insert(productVariants).values([
+        {
+          productId: remera!.id,
+          storeId: m.storeId,
+          position: 0,
+          values: ['S', 'Negro'],
+          quantity: 3,
+          sku: 'R-S-N',
+        },
+        {
+          productId: remera!.id,
+          storeId: m.storeId,
+          position: 1,
+          values: ['S', 'Blanco'],
+          quantity: 0,
+          sku: 'R-S-B',
+          price: '1600.00',
+        },
+        {
+          productId: remera!.id,
+          storeId: m.storeId,
+          position: 2,
+          values: ['M', 'Negro'],
+          quantity: 2,
+          sku: null,
+          available: false,
+        },
+      ]);
+      await app.db.insert(products).values([
+        {
+          storeId: m.storeId,
+          slug: 'borrador',
+          name: 'Borrador',
+          status: 'draft',
+          retailPrice: '10.00',
+          manageStock: false,
+        },
+        {
+          storeId: m.storeId,
+          slug: 'oculto',
+          name: '-Oferta',
+          status: 'hidden',
+          retailPrice: '0.00',
+          manageStock: true,
+          quantity: 4,
+        },
+        {
+          storeId: m.storeId,
+          slug: 'ebook',
+          name: '@ebook',
+          type: 'digital-file',
+          retailPrice: '99.99',
+          manageStock: false,
+          sellWithoutStock: true,
+          wholesalePrice: '80.00',
+          wholesaleMinQuantity: 5,
+          wholesaleAllowed: true,
+        },
+      ]);
+      const before = await snapshot(m.storeId);
+      for (const format of ['ours', 'tiendanube'] as const) {
+        const file = (await exported(m, format)).rawPayload;
+        const plan = await preview(m, file);
+        expect(plan.errors, format).toEqual([]);
+        expect(plan.separator).toBe(country === 'AR' ? ';' : ',');
+        expect(plan.counts, format).toEqual({
+          productsCreated: 0,
+          productsUpdated: 0,
+          productsUnchanged: 4,
+          variantsCreated: 0,
+          variantsUpdated: 0,
+        });
+        await apply(m, file);
+        expect(await snapshot(m.storeId), format).toEqual(before);
+      }
+    },
+  );
 
   it('refuses files over 5 MB or 10,000 rows, empty files and spreadsheets, in Spanish', async () => {
     const m = await createMerchant(app.db, { country: 'AR' });
