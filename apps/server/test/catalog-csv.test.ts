@@ -219,10 +219,62 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
 
   it('reads the same file saved by Excel in Windows-1252 (vector 2)', async () => {
     const m = await createMerchant(app.db, { country: 'AR' });
-    const plan = await preview(m, cp1252(VECTOR_1));
+    // A charset the client declares is no matter: the bytes are sniffed.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/products/import/preview',
+      payload: cp1252(VECTOR_1),
+      headers: { ...m.headers, 'content-type': 'text/csv; charset=utf-8' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = (res.json() as { data: Preview }).data;
     expect(plan).toMatchObject({ encoding: 'windows-1252', bom: false, errorCount: 0 });
     expect(plan.sample[0]?.name).toBe('Remera Básica');
     expect(plan.columns.recognized).toContain('Categorías');
+  });
+
+  it('reads Tiendanube’s own export (vector 3): 31 columns, `10,000.00`, a blank-handle continuation', async () => {
+    const m = await createMerchant(app.db, { country: 'AR' });
+    const row = (cells: Record<number, string>) =>
+      Array.from({ length: 31 }, (_, i) => cells[i + 1] ?? '').join(';');
+    const header = (await exported(m, 'tiendanube')).body.slice(1).split('\r\n')[0]!;
+    expect(header.split(';')).toHaveLength(31);
+    const file = [
+      header,
+      row({
+        1: 'taza-alta',
+        2: 'Taza alta',
+        3: 'VAJILLA > Tazas',
+        4: 'Modelo',
+        5: 'Bicolor',
+        10: '10,000.00',
+        16: '2',
+        19: 'SI',
+        21: '"<p>Taza de cer&aacute;mica</p>"',
+        31: 'Visible',
+      }),
+      row({ 4: 'Modelo', 5: 'Escamas', 10: '10,000.00', 16: '3' }),
+      row({ 1: 'workshop-sena', 2: 'Workshop seña', 10: '27,500.00', 19: 'NO', 31: 'Oculto' }),
+    ].join('\r\n');
+    expect(await apply(m, cp1252(file))).toMatchObject({ productsCreated: 2, variantsCreated: 2 });
+    const rows = await app.db
+      .select()
+      .from(products)
+      .where(eq(products.storeId, m.storeId))
+      .orderBy(asc(products.slug));
+    expect(rows.map((r) => [r.slug, r.name, r.status, r.retailPrice, r.description])).toEqual([
+      ['taza-alta', 'Taza alta', 'published', '10000.00', 'Taza de cerámica'],
+      ['workshop-sena', 'Workshop seña', 'hidden', '27500.00', ''],
+    ]);
+    const variants = await app.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, rows[0]!.id))
+      .orderBy(asc(productVariants.position));
+    expect(variants.map((v) => [v.values, v.quantity])).toEqual([
+      [['Bicolor'], 2],
+      [['Escamas'], 3],
+    ]);
   });
 
   it('keeps quotes, separators and line breaks inside cells, and reads `,` files', async () => {
