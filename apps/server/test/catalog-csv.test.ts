@@ -469,6 +469,22 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
       variantsUpdated: 1,
     });
     expect(plan.sample[0]).toMatchObject({ slug: 'remera', action: 'update' });
+    // Two variants exchanging their SKUs: no clash with the store's unique SKUs on the way.
+    const swap = [
+      'Identificador de URL;Nombre de propiedad 1;Valor de propiedad 1;SKU',
+      'remera;Talle;S;REM-M',
+      'remera;Talle;M;REM-S',
+    ].join('\n');
+    expect(await apply(m, swap)).toMatchObject({ productsUpdated: 1 });
+    const swapped = await app.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, p!.id))
+      .orderBy(asc(productVariants.position));
+    expect(swapped.map((v) => [v.values[0], v.sku]).sort()).toEqual([
+      ['M', 'REM-S'],
+      ['S', 'REM-M'],
+    ]);
   });
 
   it('reads Shopify’s file: rows grouped by handle, pictures listed and never fetched', async () => {
