@@ -699,7 +699,7 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({
       ok: false,
-      error: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
+      error: 'File too large: el archivo pesa más de 5 MB; divídelo en partes',
     });
     const rows = ['Nombre;Precio', ...Array.from({ length: 10_001 }, (_, i) => `P${i};1`)].join(
       '\n',
@@ -707,7 +707,7 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     const tooMany = await post(m, 'preview', rows);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().error).toBe(
-      'File too large: el archivo tiene más de 10.000 filas; dividilo en partes',
+      'File too large: el archivo tiene más de 10.000 filas; divídelo en partes',
     );
     const empty = await post(m, 'preview', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
@@ -739,7 +739,7 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       ok: false,
-      error: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
+      error: 'File too large: el archivo pesa más de 5 MB; divídelo en partes',
     });
   });
 

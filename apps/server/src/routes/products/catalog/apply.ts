@@ -138,7 +138,7 @@ export async function applyCatalog(
     if (isUniqueViolation(err)) {
       throw new HttpError(
         409,
-        'Conflict: otro cambio en tus productos se cruzó con la importación; volvé a intentar',
+        'Conflict: otro cambio en tus productos se cruzó con la importación; vuelve a intentarlo',
       );
     }
     throw err;

@@ -20,19 +20,16 @@ export interface CatalogFile {
 
 /** The refusals of a file that cannot be read at all (Spanish details after the contract's codes). */
 export const CATALOG_FILE_MESSAGES = {
-  tooLarge: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
-  tooManyRows: 'File too large: el archivo tiene más de 10.000 filas; dividilo en partes',
+  tooLarge: 'File too large: el archivo pesa más de 5 MB; divídelo en partes',
+  tooManyRows: 'File too large: el archivo tiene más de 10.000 filas; divídelo en partes',
   empty: `${INVALID_REQUEST}: el archivo está vacío`,
-  excel: `${INVALID_REQUEST}: es un archivo de Excel (.xlsx o .xls); guardalo como «CSV UTF-8» o «CSV (delimitado por comas)» y volvé a subirlo`,
-  utf16: `${INVALID_REQUEST}: el archivo está en UTF-16; guardalo como «CSV UTF-8» y volvé a subirlo`,
+  excel: `${INVALID_REQUEST}: es un archivo de Excel (.xlsx o .xls); guárdalo como «CSV UTF-8» o «CSV (delimitado por comas)» y vuelve a subirlo`,
+  utf16: `${INVALID_REQUEST}: el archivo está en UTF-16; guárdalo como «CSV UTF-8» y vuelve a subirlo`,
   binary: `${INVALID_REQUEST}: el archivo no es un CSV (texto separado por punto y coma, coma o tabulación)`,
   oneColumn: `${INVALID_REQUEST}: la primera fila tiene una sola columna; el archivo debe separar las columnas con punto y coma, coma o tabulación`,
   malformed: (line: number) =>
     `${INVALID_REQUEST}: el archivo no es un CSV válido cerca de la línea ${line} (¿unas comillas sin cerrar?)`,
 } as const;
-
-/** The notice the panel shows for a Windows-1252 file (the research's wording). */
-export const WINDOWS_NOTICE = 'Archivo en formato Windows (ANSI): lo convertimos a UTF-8';
 
 /** Bytes → text: a UTF-8 BOM stripped; strict UTF-8, else Windows-1252. */
 export function decodeCatalog(
