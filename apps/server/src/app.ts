@@ -16,6 +16,7 @@ import jobs from './jobs/index.js';
 import mediaMaintenance from './uploads/media-maintenance.js';
 import orderHolds from './orders/holds-plugin.js';
 import multipart from './uploads/multipart.js';
+import csvBody from './plugins/csv-body.js';
 import security from './plugins/security.js';
 import spa from './routes/spa.js';
 import { createBlobs } from './uploads/blobs.js';
@@ -133,6 +134,7 @@ export async function buildApp(
       uploadQuotaBytes: config.uploadQuotaBytes,
       picturesPerHour: config.pictures.uploadsPerHour,
     });
+    await app.register(csvBody);
     pictureGate.slots = config.pictures.concurrency;
     pictureGate.waitMs = config.pictures.queueMs;
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
