@@ -16,7 +16,7 @@ import jobs from './jobs/index.js';
 import mediaMaintenance from './uploads/media-maintenance.js';
 import orderHolds from './orders/holds-plugin.js';
 import multipart from './uploads/multipart.js';
-import csvBody from './plugins/csv-body.js';
+import csvBody from './routes/products/catalog/csv-body.js';
 import security from './plugins/security.js';
 import spa from './routes/spa.js';
 import { createBlobs } from './uploads/blobs.js';

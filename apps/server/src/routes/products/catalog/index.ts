@@ -1,10 +1,10 @@
 // The catalogue's CSV calls (issue 24): export (ours or Tiendanube's format, streamed), import preview
 // (the plan, nothing written), import apply (the plan in one transaction) and the refused rows as a CSV.
-// The import calls take the file's bytes as the body (`text/csv`, plugins/csv-body.ts); the server keeps
+// The import calls take the file's bytes as the body (`text/csv`, csv-body.ts); the server keeps
 // nothing between them. Every query is the session's store's.
 import { UTF8_BOM, type CatalogIssue } from '@panel/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { csvBytes } from '../../../plugins/csv-body.js';
+import { csvBytes } from './csv-body.js';
 import { requireStore } from '../../../tenancy/index.js';
 import { applyCatalog } from './apply.js';
 import { csvLine, exportCatalog, mediaUrlOf } from './export.js';

@@ -26,7 +26,7 @@ import {
   type ProductOption,
   type ProductStatus,
 } from '@panel/domain';
-import type { Executor } from '../../../auth/db-errors.js';
+import type { Executor } from '../../../db/errors.js';
 import { categories, productVariants, products } from '../../../db/schema.js';
 import { HttpError } from '../../../http-error.js';
 import { INVALID_REQUEST } from '../../../plugins/errors.js';

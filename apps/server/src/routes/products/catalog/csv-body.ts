@@ -2,13 +2,13 @@
 // CATALOG_CSV_MAX_BYTES, refused with a Spanish 413 past it (before reading when the length is declared,
 // else as soon as the bytes pass it). The bytes reach the handler as a latin1 string — one character per
 // byte, so nothing is lost and the contract's `type: string` validates — and the route decodes them
-// itself (routes/products/catalog/read.ts sniffs UTF-8 or Windows-1252).
+// itself (read.ts sniffs UTF-8 or Windows-1252).
 import { Transform } from 'node:stream';
 import { CATALOG_CSV_MAX_BYTES } from '@panel/domain';
 import fp from 'fastify-plugin';
-import { HttpError } from '../http-error.js';
-import { CATALOG_FILE_MESSAGES } from '../routes/products/catalog/read.js';
-import { sendError } from './errors.js';
+import { HttpError } from '../../../http-error.js';
+import { CATALOG_FILE_MESSAGES } from './read.js';
+import { sendError } from '../../../plugins/errors.js';
 
 const isCsv = (type: string | undefined) => /^text\/csv\s*(;|$)/i.test(type ?? '');
 
