@@ -96,7 +96,7 @@ export const orders = {
     deliveryOption: {
       envio: (name: string) => `Envío a ${name}`,
       retiro: (name: string) => `Retiro en ${name}`,
-      coordinar: (name: string) => name,
+      coordinar: (name: string) => `${name}`,
     },
     cancelDialog: {
       title: (n: number) => `¿Cancelar el pedido #${n}?`,
