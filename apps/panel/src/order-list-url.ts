@@ -24,10 +24,16 @@ export function useOrdersBackHref(): string {
   return href;
 }
 
+/** The 'Pedidos sin confirmar' filter in the address: `estado=sin-confirmar` (issue 23). */
+export const UNCONFIRMED_ESTADO = 'sin-confirmar';
+
+/** The inbox's filter: a status, or 'sin_confirmar' (orders still 'nuevo' an hour after they came). */
+export type OrderListFilter = OrderStatus | 'sin_confirmar';
+
 /** The orders inbox's view. */
 export interface OrderListView {
   query: string;
-  status: OrderStatus | null;
+  status: OrderListFilter | null;
   page: number;
 }
 
@@ -49,7 +55,7 @@ export function useOrderListView(): [OrderListView, (next: Partial<OrderListView
 function writeOrders(view: OrderListView): URLSearchParams {
   return paramsOf({
     q: view.query,
-    estado: view.status,
+    estado: view.status === 'sin_confirmar' ? UNCONFIRMED_ESTADO : view.status,
     pagina: view.page > 0 ? String(view.page + 1) : null,
   });
 }
@@ -58,9 +64,12 @@ function readOrders(params: URLSearchParams): OrderListView {
   const status = params.get('estado');
   return {
     query: params.get('q') ?? '',
-    status: (ORDER_STATUSES as readonly string[]).includes(status ?? '')
-      ? (status as OrderStatus)
-      : null,
+    status:
+      status === UNCONFIRMED_ESTADO
+        ? 'sin_confirmar'
+        : (ORDER_STATUSES as readonly string[]).includes(status ?? '')
+          ? (status as OrderStatus)
+          : null,
     page: pageOf(params.get('pagina')),
   };
 }

@@ -252,6 +252,7 @@ describe.each(backends)('orders inbox (%s)', (backend) => {
       orders: [],
       totalOrders: 0,
       newOrders: 0,
+      unconfirmedOrders: 0,
     });
     expect((await get(other, '/orders/1001')).statusCode).toBe(404);
     expect((await change(other, 1001, 'cancelado')).statusCode).toBe(404);

@@ -1227,7 +1227,9 @@ export interface paths {
          *     without a page view; a cart, a visit in which a product was added to the cart; an abandoned cart, a
          *     cart whose visit ended without an order; the conversion rate, visits with at least one order
          *     (cancelled ones included) divided by visits, in percent. Read from per-day figures rolled up from
-         *     the storefront's events; today's are at most 30 seconds old.
+         *     the storefront's events; today's are at most 30 seconds old. Beside them, `unconfirmedOrders`: the
+         *     store's 'Pedidos sin confirmar' now (orders still 'nuevo' an hour after they were placed), whatever
+         *     the period.
          *
          */
         get: operations["reportsSummary"];
@@ -1285,6 +1287,7 @@ export interface components {
             conversionRate: components["schemas"]["MetricFigure"];
             carts: components["schemas"]["MetricFigure"];
             abandonedCarts: components["schemas"]["MetricFigure"];
+            unconfirmedOrders: components["schemas"]["UnconfirmedOrders"];
         };
         /** @description A refused storefront call; `error` is Spanish, for the customer. */
         StorefrontErrorAnswer: {
@@ -1528,7 +1531,51 @@ export interface components {
             items: number;
             total: components["schemas"]["OrderMoney"];
             delivery: components["schemas"]["OrderDelivery"];
+            /** @description Empty for a pickup. */
+            address: string;
             status: components["schemas"]["OrderStatus"];
+            breakdown: components["schemas"]["OrderSaleBreakdown"];
+            payment: components["schemas"]["OrderSalePayment"];
+        };
+        /** @description The sale's figures as the server priced them when the order was placed (issue 23, @panel/domain's
+         *     `OrderBreakdown`, in integer cents); null for an order placed before breakdowns (its `total` is the
+         *     lines' sum).
+         *      */
+        OrderSaleBreakdown: components["schemas"]["OrderBreakdown"] | null;
+        /** @description The payment method the customer chose, as the store had it then; null for none. */
+        OrderSalePayment: components["schemas"]["PaymentMethod"] | null;
+        /** @description An order's figures in cents (hundredths of the currency unit): subtotal of the lines, discounts,
+         *     delivery and total = subtotal − discounts + delivery fee.
+         *      */
+        OrderBreakdown: {
+            subtotalCents: components["schemas"]["Cents"];
+            discounts: components["schemas"]["OrderBreakdownDiscount"][];
+            discountCents: components["schemas"]["Cents"];
+            delivery: components["schemas"]["OrderBreakdownDelivery"] | null;
+            deliveryFeeCents: components["schemas"]["Cents"];
+            totalCents: components["schemas"]["Cents"];
+        };
+        /** @description An amount in integer cents. */
+        Cents: number;
+        OrderBreakdownDiscount: {
+            /** @enum {string} */
+            kind: "coupon" | "payment";
+            /** @description 'Cupón PRIMERA10 (-10%)', 'Descuento transferencia (-10%)'. */
+            label: string;
+            amountCents: components["schemas"]["Cents"];
+            /** @description The coupon's code. */
+            code?: string;
+        };
+        OrderBreakdownDelivery: {
+            optionId: string;
+            kind: components["schemas"]["DeliveryKind"];
+            name: string;
+            detail: string | null;
+            /** @description Null for 'a coordinar' (not in the total). */
+            feeCents: components["schemas"]["Cents"] | null;
+            /** @description The zone's fee was waived (free-over reached, or an envío gratis coupon). */
+            waived: boolean;
+            missingForFreeCents: components["schemas"]["Cents"] | null;
         };
         /**
          * @description A non-negative decimal amount with up to 2 decimals (an order's total may be large).
@@ -1541,7 +1588,12 @@ export interface components {
             totalOrders: number;
             /** @description The store's orders in status 'nuevo', whatever the filter. */
             newOrders: number;
+            unconfirmedOrders: components["schemas"]["UnconfirmedOrders"];
         };
+        /** @description 'Pedidos sin confirmar': the store's orders still 'nuevo' more than an hour after they were placed
+         *     (on the database's clock), whatever the filter.
+         *      */
+        UnconfirmedOrders: number;
         OrderDetailsLine: {
             /** @description Null once the product was deleted; the line keeps its name and price. */
             productId: components["schemas"]["Id"] | null;
@@ -1585,6 +1637,8 @@ export interface components {
             orderUrl: string;
             /** @description Every status the order had, oldest first, with its time. */
             history: components["schemas"]["OrderStatusChange"][];
+            breakdown: components["schemas"]["OrderSaleBreakdown"];
+            payment: components["schemas"]["OrderSalePayment"];
         };
         /**
          * @description A non-negative decimal amount with up to 2 decimals.
@@ -4198,6 +4252,10 @@ export interface operations {
             query?: {
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["OrderStatus"];
+                /** @description Only 'Pedidos sin confirmar' (issue 23): orders still 'nuevo' more than an hour after they were
+                 *     placed (on the database's clock). Combines with `status` and `q` like they combine together.
+                 *      */
+                unconfirmed?: boolean;
                 /** @description Search text: an order number (`1001` or `#1001`) or part of the customer's name (case- and
                  *     accent-insensitive).
                  *      */
@@ -4214,7 +4272,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The page, the total matching the filter and search, and how many orders of the store are
-             *     'nuevo' (whatever the filter). A user without a store gets an empty page.
+             *     'nuevo' and 'sin confirmar' (whatever the filter). Each order carries its breakdown and payment
+             *     as priced when it was placed. A user without a store gets an empty page.
              *      */
             200: {
                 headers: {

@@ -1,6 +1,7 @@
 export * from './catalog-csv';
 export * from './category';
 export * from './checkout-message';
+export * from './checkout-message-length';
 export * from './code';
 export * from './constants';
 export * from './countdown';
@@ -16,6 +17,7 @@ export * from './greeting';
 export * from './http';
 export * from './notifications';
 export * from './order-breakdown-message';
+export * from './order-breakdown-rows';
 export * from './order-hold';
 export * from './order-message';
 export * from './order-pricing';

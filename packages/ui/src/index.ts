@@ -96,6 +96,10 @@ export {
   type OrderDetailScreenProps,
   type OrderListItem as OrdersScreenItem,
   type OrderDetails as OrderDetailsData,
+  type OrderFilter as OrdersScreenFilter,
+  OrderBreakdownList,
+  type OrderBreakdownListProps,
+  type OrderBreakdownValue,
 } from './screens/orders';
 export {
   ProductListScreen,

@@ -1,5 +1,6 @@
 import {
   useCheckout,
+  useConfig,
   useDeliverySettings,
   usePaymentSettings,
   useUpdateCheckout,
@@ -22,6 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { asServerError } from '../api';
 import { asFieldRefusal } from '../field-refusal';
 import { useUnsavedChanges } from '../leave-guard';
+import { useStorefrontUrl } from '../storefront';
 
 /** The tab in the URL (`?tab=entrega`, `?tab=cobro`); anything else is the WhatsApp checkout. */
 const TAB_PARAMS: Record<CheckoutTab, string | null> = {
@@ -59,14 +61,24 @@ function WhatsappTab() {
   const userInfo = useUserInfo();
   const update = useUpdateCheckout();
   const onDirtyChange = useUnsavedChanges();
+  // The preview's sample order is priced with the store's 'Entrega' and 'Cobro' (issue 23); until they
+  // load (or if they fail) it uses samples, as for a store without them.
+  const delivery = useDeliverySettings();
+  const payments = usePaymentSettings();
+  const config = useConfig();
+  const storefrontUrl = useStorefrontUrl();
   // A failed load is the route's error page (Spanish, with a way back), not an empty form.
   if (checkout.isError) throw checkout.error;
   // The screen starts from the saved values, so it waits for them.
   if (!checkout.data || !userInfo.data) return null;
   const store = userInfo.data.store;
+  const host = config.data?.storeHost;
   return (
     <CheckoutScreen
       withHeader={false}
+      deliveryOptions={(delivery.data?.options ?? []) as DeliveryOptionValue[]}
+      paymentMethods={(payments.data?.methods ?? []) as PaymentMethodValue[]}
+      storeOrigin={store && host ? storefrontUrl(store.link, host).replace(/\/$/, '') : undefined}
       onDirtyChange={onDirtyChange}
       saved={checkout.data}
       storeName={store?.name ?? ''}

@@ -80,6 +80,8 @@ export function Component() {
       productLimit={limit}
       onLimitReached={() => modal.open('subscription')}
       newOrders={newOrders}
+      // 'Pedidos sin confirmar' (issue 23): the dashboard call counts them, whatever the period.
+      unconfirmedOrders={summary.data?.unconfirmedOrders ?? null}
       firstOrder={firstOrder}
       onLinkShared={markLinkShared}
     />

@@ -8,8 +8,8 @@ import { useStorefrontUrl } from '../storefront';
 const ROWS_PER_PAGE = 10;
 
 /**
- * /orders: the orders inbox with a status filter, search (debounced) and pages (issue 13), kept in the
- * address (issue 21).
+ * /orders: the orders inbox with a status filter ('Sin confirmar' too, issue 23), search (debounced) and
+ * pages (issue 13), kept in the address (issue 21).
  */
 export function Component() {
   const userInfo = useUserInfo();
@@ -19,7 +19,7 @@ export function Component() {
   const [{ query, status, page }, setView] = useOrderListView();
   const orders = useOrders({
     q: query,
-    ...(status ? { status } : {}),
+    ...(status === 'sin_confirmar' ? { unconfirmed: true } : status ? { status } : {}),
     offset: page * ROWS_PER_PAGE,
     limit: ROWS_PER_PAGE,
   });

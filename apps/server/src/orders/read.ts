@@ -1,9 +1,19 @@
-// The order page's data (`/pedido/{token}`): what the customer ordered, as it was ordered.
-import { ORDER_PAGE_DAYS, variantLineName, type OrderDeliveryType } from '@panel/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// The order page's data (`/pedido/{token}`): what the customer ordered, as it was ordered. And the
+// panel's reads of the sale (issue 23): the inbox's page with each order's breakdown and payment, the
+// 'Pedidos sin confirmar' filter and count.
+import {
+  ORDER_PAGE_DAYS,
+  variantLineName,
+  type OrderBreakdown,
+  type OrderDeliveryType,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@panel/domain';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/errors.js';
 import type { ORDER_STATUSES } from '../db/schema.js';
-import { orderLines, orderStatusChanges, orders } from '../db/schema.js';
+import { foldForSearch, orderLines, orderStatusChanges, orders } from '../db/schema.js';
+import { containsText } from '../db/search.js';
 
 /** A token {@link newOrderToken} could have made (or a longer one): anything else matches no order. */
 const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
@@ -103,5 +113,151 @@ export async function getOrderByToken(
     whatsappUrl: order.whatsappUrl,
     messageText: order.messageText,
     holdUntil: order.holdUntil?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Minutes after which an order still in 'nuevo' counts among the home's 'Pedidos sin confirmar' (issue 23:
+ * older than an hour), on the database's clock.
+ */
+export const UNCONFIRMED_AFTER_MINUTES = 60;
+
+/** The store's orders in 'nuevo' placed more than {@link UNCONFIRMED_AFTER_MINUTES} ago. */
+function unconfirmedWhere(storeId: string): SQL | undefined {
+  return and(
+    eq(orders.storeId, storeId),
+    eq(orders.status, 'nuevo'),
+    sql`${orders.createdAt} <= now() - make_interval(mins => ${UNCONFIRMED_AFTER_MINUTES})`,
+  );
+}
+
+/** How many of the store's orders are 'Pedidos sin confirmar' (see {@link UNCONFIRMED_AFTER_MINUTES}). */
+export async function countUnconfirmedOrders(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(unconfirmedWhere(storeId));
+  return row?.n ?? 0;
+}
+
+/** The sale of an order as the server priced it when it was placed (issue 23). */
+export interface OrderSale {
+  /** Subtotal, discounts, delivery and total in cents; null for an order placed before breakdowns. */
+  breakdown: OrderBreakdown | null;
+  /** The payment method the customer chose, as the store had it then; null: none. */
+  payment: PaymentMethod | null;
+}
+
+/** The sale of the store's order with this number (empty for an order it does not have). */
+export async function getOrderSale(
+  db: Executor,
+  storeId: string,
+  number: number,
+): Promise<OrderSale> {
+  const [row] = await db
+    .select({ breakdown: orders.breakdown, payment: orders.payment })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.number, number)))
+    .limit(1);
+  return { breakdown: row?.breakdown ?? null, payment: row?.payment ?? null };
+}
+
+/** The panel's inbox query: manage.ts's filters and 'Pedidos sin confirmar'. */
+export interface PanelOrderListQuery {
+  status?: OrderStatus;
+  /** Only 'Pedidos sin confirmar' ('nuevo' for more than {@link UNCONFIRMED_AFTER_MINUTES}). */
+  unconfirmed?: boolean;
+  q?: string;
+  offset: number;
+  limit: number;
+}
+
+/** An order of the panel's inbox, with its sale. */
+export interface PanelOrderListItem extends OrderSale {
+  number: number;
+  createdAt: string;
+  customerName: string;
+  items: number;
+  total: string;
+  delivery: 'pickup' | 'delivery';
+  address: string;
+  status: OrderStatus;
+}
+
+/** A page of the panel's inbox. */
+export interface PanelOrderPage {
+  orders: PanelOrderListItem[];
+  totalOrders: number;
+  newOrders: number;
+  /** The store's 'Pedidos sin confirmar', whatever the filter. */
+  unconfirmedOrders: number;
+}
+
+/** The largest order number a search may name (an int4). */
+const MAX_NUMBER = 2_147_483_647;
+
+/** The list's filter: the store, the status or 'sin confirmar', and a search by number or name. */
+function panelListWhere(storeId: string, query: PanelOrderListQuery): SQL | undefined {
+  const q = query.q?.trim() ?? '';
+  const conditions: (SQL | undefined)[] = [eq(orders.storeId, storeId)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.unconfirmed) conditions.push(unconfirmedWhere(storeId));
+  if (q !== '') {
+    const byName = sql`${foldForSearch(sql`${orders.customerName}`)} LIKE ${foldForSearch(sql`${containsText(q)}`)}`;
+    const digits = /^#?\s*(\d{1,10})$/.exec(q)?.[1];
+    const n = digits === undefined ? NaN : Number(digits);
+    conditions.push(
+      Number.isSafeInteger(n) && n <= MAX_NUMBER ? or(eq(orders.number, n), byName) : byName,
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * A page of the store's orders for 'Pedidos' (manage.ts's listOrders, plus each order's breakdown, payment
+ * and address, and the 'Pedidos sin confirmar' filter and count), newest first.
+ */
+export async function listPanelOrders(
+  db: Executor,
+  storeId: string,
+  query: PanelOrderListQuery,
+): Promise<PanelOrderPage> {
+  const where = panelListWhere(storeId, query);
+  // Qualified by hand: inside a subquery drizzle would name the columns without their tables.
+  const items = sql<number>`(SELECT coalesce(sum(ol.quantity), 0) FROM order_lines ol
+    WHERE ol.order_id = "orders"."id")`.mapWith(Number);
+  const [rows, [total], [fresh], unconfirmedOrders] = await Promise.all([
+    db
+      .select({
+        number: orders.number,
+        createdAt: orders.createdAt,
+        customerName: orders.customerName,
+        items,
+        total: orders.total,
+        delivery: orders.deliveryType,
+        address: orders.address,
+        status: orders.status,
+        breakdown: orders.breakdown,
+        payment: orders.payment,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.status, 'nuevo'))),
+    countUnconfirmedOrders(db, storeId),
+  ]);
+  return {
+    orders: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      breakdown: row.breakdown ?? null,
+      payment: row.payment ?? null,
+    })),
+    totalOrders: total?.n ?? 0,
+    newOrders: fresh?.n ?? 0,
+    unconfirmedOrders,
   };
 }

@@ -34,6 +34,15 @@ describe('order queries', () => {
     expect(orderQuery(client, 1001).queryKey).toEqual(['orders', 'detail', 1001]);
   });
 
+  it("keeps the 'Pedidos sin confirmar' filter (issue 23), and drops it when off", () => {
+    expect(normalizeOrderListParams({ unconfirmed: true })).toEqual({
+      unconfirmed: true,
+      offset: 0,
+      limit: 10,
+    });
+    expect(normalizeOrderListParams({ unconfirmed: false })).toEqual({ offset: 0, limit: 10 });
+  });
+
   it('asks GET /orders with the filter and search', async () => {
     const { client, request } = setup(() =>
       json({ ok: true, data: { orders: [], totalOrders: 0, newOrders: 0 } }),

@@ -15,7 +15,7 @@ import type { OrderDetails, OrderListParams, OrderPage, OrderStatus } from '../t
 import { notificationKeys, orderKeys } from './keys';
 import { invalidateProducts } from './products';
 
-/** The orders inbox's defaults: first page of 10, every status, newest first. */
+/** The orders inbox's defaults: first page of 10, every status (not only 'sin confirmar'), newest first. */
 export const DEFAULT_ORDER_LIST_PARAMS = {
   offset: 0,
   limit: 10,
@@ -26,6 +26,7 @@ export function normalizeOrderListParams(params: OrderListParams = {}): OrderLis
   const q = params.q?.trim();
   return {
     ...(params.status ? { status: params.status } : {}),
+    ...(params.unconfirmed ? { unconfirmed: true } : {}),
     ...(q ? { q } : {}),
     offset: params.offset ?? DEFAULT_ORDER_LIST_PARAMS.offset,
     limit: params.limit ?? DEFAULT_ORDER_LIST_PARAMS.limit,

@@ -40,6 +40,32 @@ export const checkout = {
     minutes,
     label: holdMinutesLabel(minutes),
   })),
+  /**
+   * ours (issue 23): the length meter of the message a sample order of 10 products makes, against the
+   * WhatsApp link's limit (past it the product lines of a customer's message are summarised).
+   */
+  meter: {
+    label: 'Largo del mensaje',
+    value: (length: number, limit: number) =>
+      `${length.toLocaleString('es-AR')} de ${limit.toLocaleString('es-AR')} caracteres`,
+    states: {
+      ok: 'Un pedido de 10 productos entra completo en WhatsApp.',
+      warning:
+        'Tu mensaje está cerca del límite de WhatsApp: en pedidos más largos, la lista de productos se enviará resumida.',
+      over: 'Tu mensaje supera el límite de WhatsApp: en un pedido de 10 productos, la lista se enviará resumida y el detalle quedará en el enlace del pedido. Acorta el inicio, el cuerpo o el cierre.',
+    },
+    sampleWithStore:
+      'La vista previa es un pedido de ejemplo de 10 productos, con tus formas de entrega y medios de pago.',
+    sampleWithExamples:
+      'La vista previa es un pedido de ejemplo de 10 productos. Mientras no configures Entrega y Cobro, usa una zona de envío y un medio de pago de ejemplo.',
+    /** The closing offered once the message says the total and how to pay. */
+    suggestion: {
+      title: 'Sugerencia para el cierre',
+      text: (closing: string) =>
+        `Tu mensaje ya incluye el total a pagar, la entrega y cómo pagar, así que tu cliente no necesita preguntarlos. Te sugerimos cerrar con: "${closing}"`,
+      accept: 'Usar este cierre',
+    },
+  },
   testMessage: 'Probar mensaje',
   save: 'Guardar cambios',
   toasts: {

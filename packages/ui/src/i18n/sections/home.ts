@@ -26,8 +26,12 @@ export const home = {
     },
     /** ours: what each figure counts (issue 13), first in its tooltip. */
     definitions: {
+      /**
+       * Issue 25: a store page may come from a cache, so the visit is counted by the page in the visitor's
+       * browser; without JavaScript it may not be counted (our plain wording for a merchant).
+       */
       visits:
-        'Una visita es la sesión de una persona en tu tienda online; termina tras 30 minutos sin ver ninguna página. No cuenta robots, vistas previas de enlaces ni tus propias visitas desde "Ver tienda".',
+        'Una visita es la sesión de una persona en tu tienda online; termina tras 30 minutos sin ver ninguna página. No cuenta robots, vistas previas de enlaces ni tus propias visitas desde "Ver tienda". Las visitas las cuenta tu tienda desde el navegador de cada persona: si alguien tiene JavaScript desactivado, su visita puede no contarse.',
       conversionRate:
         'Visitas con al menos un pedido divididas por el total de visitas, como la calcula Shopify (Tiendanube divide ventas por carritos). Un pedido cancelado también cuenta.',
       totalCarts: 'Visitas en las que se agregó al menos un producto al carrito.',
@@ -42,6 +46,12 @@ export const home = {
       month: 'Comparado con el mes anterior',
       year: 'Comparado con el año anterior',
     },
+  },
+  /** Issue 23: orders still 'nuevo' more than an hour after they were placed, beside the four figures. */
+  unconfirmed: {
+    title: 'Pedidos sin confirmar',
+    /** ours: what the figure counts. */
+    detail: 'Pedidos nuevos de hace más de una hora. Confírmalos o escríbele al cliente.',
   },
   quickAccess: {
     title: 'Acceso rápido',

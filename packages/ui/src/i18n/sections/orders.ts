@@ -32,6 +32,13 @@ export const orders = {
     cancelado: 'Cancelados',
     vencido: 'Vencidos',
   },
+  /**
+   * ours: the filter of 'Pedidos sin confirmar' (issue 23): orders still 'nuevo' more than an hour after
+   * they were placed; the home links here with it.
+   */
+  unconfirmedFilter: 'Sin confirmar',
+  /** ours: accessible name of a listed order's breakdown. */
+  breakdownOf: (n: number) => `Detalle del total del pedido #${n}`,
   delivery: { pickup: 'Retiro en tienda', delivery: 'Envío a domicilio' },
   number: (n: number) => `#${n}`,
   items: (n: number) => `${n} ${plural(n, 'producto', 'productos')}`,
@@ -81,6 +88,16 @@ export const orders = {
     deliver: 'Marcar como entregado',
     cancel: 'Cancelar',
     writeCustomer: 'Escribir al cliente',
+    /** ours: the sale's breakdown (issue 23), its rows worded as the WhatsApp message's. */
+    breakdown: 'Detalle del total',
+    /** ours: how the customer pays (the row's value is the message's 'Pago: …'). */
+    payment: 'Pago',
+    /** ours: the delivery option the customer chose (issue 23). */
+    deliveryOption: {
+      envio: (name: string) => `Envío a ${name}`,
+      retiro: (name: string) => `Retiro en ${name}`,
+      coordinar: (name: string) => `${name}`,
+    },
     cancelDialog: {
       title: (n: number) => `¿Cancelar el pedido #${n}?`,
       text: 'Las unidades de este pedido vuelven a tu stock. No podrás deshacerlo.',

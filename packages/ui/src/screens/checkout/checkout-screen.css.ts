@@ -101,3 +101,45 @@ export const bubble = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+/** The message length meter (issue 23): a bar green, amber near the limit, red past it. */
+export const meter = style({ display: 'grid', gap: vars.space.xxs });
+export const meterHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.sm}`,
+});
+export const meterTrack = style({
+  display: 'block',
+  height: vars.space.xs,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceHover,
+  overflow: 'hidden',
+});
+export const meterFill = style({
+  display: 'block',
+  height: '100%',
+  backgroundColor: vars.color.success,
+  selectors: {
+    [`${meter}[data-state="warning"] &`]: { backgroundColor: vars.color.warning },
+    [`${meter}[data-state="over"] &`]: { backgroundColor: vars.color.error },
+  },
+});
+export const meterText = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  selectors: {
+    '&[data-state="warning"]': { fontWeight: vars.fontWeight.medium },
+    '&[data-state="over"]': { color: vars.color.error, fontWeight: vars.fontWeight.medium },
+  },
+});
+
+/** The closing suggestion: a soft info box above the closing's field. */
+export const suggestion = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSubtle,
+  color: vars.color.text,
+});
+export const suggestionTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium });

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
+import { CONFIRMATION_CLOSING, DEFAULT_CHECKOUT_MESSAGE } from '@panel/domain';
+import type { DeliveryOptionValue } from '../sale-settings/delivery-settings-screen';
+import type { PaymentMethodValue } from '../sale-settings/payment-settings-screen';
 import { CheckoutScreen, type CheckoutScreenProps, type CheckoutValues } from './checkout-screen';
 
 const t = es.checkout;
@@ -266,5 +269,153 @@ export const ReportsUnsavedChanges: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.save }));
     await expect(await body.findByText(t.toasts.success)).toBeInTheDocument();
     await expect(args.onDirtyChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+// Issue 23: the message length meter and the closing suggestion.
+const m = t.meter;
+
+/** An Argentine store's 'Entrega' and 'Cobro': a CABA zone and transfers to an alias. */
+const caba: DeliveryOptionValue = {
+  id: 'caba',
+  kind: 'envio',
+  name: 'CABA',
+  detail: null,
+  fee: '1500.00',
+  minSubtotal: null,
+  freeOver: '30000.00',
+  active: true,
+};
+const alias: PaymentMethodValue = {
+  type: 'ar_transfer',
+  alias: 'tienda.ana',
+  cbu: null,
+  holder: 'Ana Pérez',
+  cuit: null,
+  discountPercent: 10,
+};
+const argentine = {
+  storeCountry: 'AR',
+  saved: {
+    type: 'whatsapp',
+    phone: '1123456789',
+    phoneArea: '+54',
+    customMessage: { ...DEFAULT_CHECKOUT_MESSAGE },
+    holdMinutes: 120,
+  } satisfies CheckoutValues,
+  storeOrigin: 'https://dulces-ana.tiendas.com',
+};
+
+const meterOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('meter', { name: m.label });
+
+/**
+ * The default template with a sample order of 10 products: the whole message as a customer sends it
+ * (the breakdown with a sample zone and method while 'Entrega' and 'Cobro' are empty), well inside the
+ * limit.
+ */
+export const MeterOk: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByTestId('checkout-preview');
+    await expect(preview.textContent?.match(/^- 5 x /gm)).toHaveLength(10);
+    await expect(preview).toHaveTextContent('Subtotal:');
+    await expect(preview).toHaveTextContent('Envío (Zona de ejemplo)');
+    await expect(preview).toHaveTextContent('*Total:');
+    await expect(preview).toHaveTextContent('Pago: link de pago');
+    await expect(preview).toHaveTextContent(/Ver pedido: https:\/\/\S+\/pedido\//);
+    const meter = meterOf(canvasElement);
+    await expect(meter).toHaveAttribute('aria-valuemax', '2000');
+    await expect(meter).toHaveAttribute('data-state', 'ok');
+    await expect(canvas.getByText(m.states.ok)).toBeVisible();
+    await expect(canvas.getByText(m.sampleWithExamples)).toBeVisible();
+    // No delivery options or payment methods yet: the default closing gets no suggestion.
+    await expect(canvas.queryByRole('note', { name: m.suggestion.title })).toBeNull();
+  },
+};
+
+/** A longer product line: the meter warns before the limit; the message is still whole. */
+export const MeterWarning: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = canvas.getByRole('textbox', { name: t.message.product });
+    await userEvent.clear(product);
+    await userEvent.type(product, '- {{cantidad} x {{nombre-producto} — ¡gracias por elegirnos!');
+    const meter = meterOf(canvasElement);
+    await waitFor(() => expect(meter).toHaveAttribute('data-state', 'warning'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(m.states.warning);
+  },
+};
+
+/** A closing too long: past the limit, the customer's product lines would be summarised. */
+export const MeterOver: Story = {
+  args: {
+    saved: {
+      type: 'whatsapp',
+      phone: '4141234567',
+      phoneArea: '+58',
+      customMessage: {
+        ...DEFAULT_CHECKOUT_MESSAGE,
+        end: `${DEFAULT_CHECKOUT_MESSAGE.end} Horario de atención: de lunes a viernes de 9 a 18 h y sábados de 10 a 14 h. Recuerda que hacemos envíos a todo el país, que los pedidos se preparan de lunes a sábado y que las tortas personalizadas necesitan 48 horas de anticipación. ¡Gracias por confiar en nosotros! 🎂🍰🧁 Si necesitas factura, avísanos al confirmar el pedido y te la enviamos por correo electrónico con todos los datos que nos indiques.`,
+      },
+      holdMinutes: 120,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const meter = meterOf(canvasElement);
+    await expect(meter).toHaveAttribute('data-state', 'over');
+    await expect(meter).toHaveAttribute('aria-valuenow', '2000');
+    await expect(canvas.getByRole('status')).toHaveTextContent(m.states.over);
+  },
+};
+
+/**
+ * The store has a zone and an alias: the preview carries them ('Envío (CABA)', 'Pago: transferencia al
+ * alias tienda.ana'), and the default closing — which asks for the total and the delivery — gets the
+ * suggestion; one click puts it in the closing, and the preview follows.
+ */
+export const SuggestionShown: Story = {
+  args: { ...argentine, deliveryOptions: [caba], paymentMethods: [alias] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const preview = canvas.getByTestId('checkout-preview');
+    // 10 × 5 × $2.500 is over the zone's free-over amount: the sample is priced as a real order is.
+    await expect(preview).toHaveTextContent('Envío (CABA): Gratis');
+    await expect(preview).toHaveTextContent('Descuento transferencia (-10%)');
+    await expect(preview).toHaveTextContent('Pago: transferencia al alias tienda.ana');
+    await expect(preview).toHaveTextContent('Ver pedido: https://dulces-ana.tiendas.com/pedido/');
+    await expect(canvas.getByText(m.sampleWithStore)).toBeVisible();
+    const note = canvas.getByRole('note', { name: m.suggestion.title });
+    await expect(note).toHaveTextContent(CONFIRMATION_CLOSING);
+    await userEvent.click(within(note).getByRole('button', { name: m.suggestion.accept }));
+    await expect(canvas.getByRole('textbox', { name: t.message.end })).toHaveValue(
+      CONFIRMATION_CLOSING,
+    );
+    await expect(preview).toHaveTextContent(CONFIRMATION_CLOSING);
+    await expect(canvas.queryByRole('note', { name: m.suggestion.title })).toBeNull();
+    // Accepting is an edit like typing: saved only with 'Guardar cambios'.
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A closing the merchant wrote is never offered a change, even with delivery and payment set. */
+export const SuggestionNotShown: Story = {
+  args: {
+    ...argentine,
+    saved: {
+      ...argentine.saved,
+      customMessage: { ...DEFAULT_CHECKOUT_MESSAGE, end: '¡Gracias! Te respondo en un rato.' },
+    },
+    deliveryOptions: [caba],
+    paymentMethods: [alias],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: t.message.end })).toHaveValue(
+      '¡Gracias! Te respondo en un rato.',
+    );
+    await expect(canvas.queryByRole('note', { name: m.suggestion.title })).toBeNull();
+    await expect(meterOf(canvasElement)).toHaveAttribute('data-state', 'ok');
   },
 };

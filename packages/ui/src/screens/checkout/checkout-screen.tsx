@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import {
   Label,
   Radio,
@@ -12,8 +12,13 @@ import {
   callingCodeOf,
   countryName,
   isCheckoutDirty,
-  sampleMessage,
+  messageLength,
+  moneyToCents,
+  sampleOrderMessage,
+  suggestedClosing,
   whatsappLink,
+  type DeliveryOption,
+  type PaymentMethod,
 } from '@panel/domain';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
@@ -25,8 +30,11 @@ import { Card, Columns, Stack, stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { countryForCallingCode } from '../account-profile/initial-country';
 import { refusedField } from '../field-refusal';
+import type { DeliveryOptionValue } from '../sale-settings/delivery-settings-screen';
+import type { PaymentMethodValue } from '../sale-settings/payment-settings-screen';
 import { useReportDirty } from '../use-report-dirty';
 import * as styles from './checkout-screen.css';
+import { ClosingSuggestion, MessageMeter } from './message-meter';
 
 const t = es.checkout;
 
@@ -83,7 +91,32 @@ export interface CheckoutScreenProps {
   onTestMessage: (url: string) => void;
   /** False inside `CheckoutTabs`, which shows the page's title (default true). */
   withHeader?: boolean;
+  /**
+   * The store's delivery options ('Entrega', issue 23): the preview's sample order is priced with them
+   * (a sample zone while there are none), and with them and a payment method the closing that fits is
+   * offered. Default none.
+   */
+  deliveryOptions?: readonly DeliveryOptionValue[];
+  /** The store's payment methods ('Cobro'): the preview ends with 'Pago: …'. Default none. */
+  paymentMethods?: readonly PaymentMethodValue[];
+  /** The store's origin ('https://ana.tiendas.com'), for the order link in the preview. */
+  storeOrigin?: string;
 }
+
+const cents = (money: string | null): number | null =>
+  money === null ? null : moneyToCents(money);
+
+/** An option as the server answers it, as @panel/domain's rules read it (amounts in cents). */
+const deliveryOptionOf = (option: DeliveryOptionValue): DeliveryOption => ({
+  id: option.id,
+  kind: option.kind,
+  name: option.name,
+  detail: option.detail,
+  feeCents: cents(option.fee),
+  minSubtotalCents: cents(option.minSubtotal),
+  freeOverCents: cents(option.freeOver),
+  active: option.active,
+});
 
 const PARTS = ['start', 'body', 'product', 'end'] as const;
 
@@ -116,6 +149,9 @@ export function CheckoutScreen({
   onTestMessage,
   onDirtyChange,
   withHeader = true,
+  deliveryOptions = [],
+  paymentMethods = [],
+  storeOrigin,
 }: CheckoutScreenProps) {
   const start = useMemo(() => baseline(saved, storeCountry), [saved, storeCountry]);
   const [values, setValues] = useState<CheckoutValues>(start);
@@ -140,7 +176,22 @@ export function CheckoutScreen({
 
   const dirty = isCheckoutDirty(reference, values);
   useReportDirty(dirty, onDirtyChange);
-  const preview = sampleMessage(values.customMessage, storeName);
+  const options = useMemo(() => deliveryOptions.map(deliveryOptionOf), [deliveryOptions]);
+  // The whole message a customer sends for a sample order of 10 products, measured as the real one.
+  const sample = sampleOrderMessage({
+    template: values.customMessage,
+    storeName,
+    country: storeCountry,
+    deliveryOptions: options,
+    paymentMethods: paymentMethods as unknown as readonly PaymentMethod[],
+    storeOrigin,
+  });
+  const preview = sample.text;
+  const length = messageLength(preview, values.phoneArea, values.phone);
+  const closing = suggestedClosing(values.customMessage.end, {
+    deliveryOptions: options.filter((option) => option.active).length,
+    paymentMethods: paymentMethods.length,
+  });
 
   const save = async () => {
     if (!dirty) {
@@ -241,15 +292,19 @@ export function CheckoutScreen({
           <Card title={t.message.title}>
             <p className={styles.help}>{t.message.placeholdersHelp}</p>
             {PARTS.map((part) => (
-              <AriaTextField
-                key={part}
-                className={stack({ gap: 'xs' })}
-                value={values.customMessage[part]}
-                onChange={(text) => setPart(part, text)}
-              >
-                <Label className={styles.fieldLabel}>{t.message[part]}</Label>
-                <TextArea className={styles.textArea} rows={part === 'end' ? 3 : 2} />
-              </AriaTextField>
+              <Fragment key={part}>
+                {part === 'end' && closing !== null && (
+                  <ClosingSuggestion onAccept={() => setPart('end', closing)} />
+                )}
+                <AriaTextField
+                  className={stack({ gap: 'xs' })}
+                  value={values.customMessage[part]}
+                  onChange={(text) => setPart(part, text)}
+                >
+                  <Label className={styles.fieldLabel}>{t.message[part]}</Label>
+                  <TextArea className={styles.textArea} rows={part === 'end' ? 3 : 2} />
+                </AriaTextField>
+              </Fragment>
             ))}
           </Card>
         </Stack>
@@ -260,6 +315,7 @@ export function CheckoutScreen({
                 {preview}
               </p>
             </div>
+            <MessageMeter length={length} sample={sample} />
             <Button
               variant="secondary"
               onPress={() => onTestMessage(whatsappLink(values.phoneArea, values.phone, preview))}

@@ -103,3 +103,34 @@ export const quickDetail = style({
   color: vars.color.textMuted,
   selectors: { '&[data-at-limit]': { color: vars.color.error } },
 });
+
+/** 'Pedidos sin confirmar' (issue 23) under the four figures: a card-like link, amber while some wait. */
+export const unconfirmed = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  borderWidth: vars.sizes.borderWidth,
+  borderStyle: 'solid',
+  borderColor: vars.color.border,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-pending]': {
+      borderColor: vars.color.warning,
+      backgroundColor: vars.color.warningSubtle,
+    },
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const unconfirmedValue = style({
+  marginInlineStart: 'auto',
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.fontWeight.heading,
+  lineHeight: vars.font.lineHeight.tight,
+});

@@ -91,6 +91,8 @@ export const PeriodAndTooltip: Story = {
     await expect(body.getByRole('tooltip')).toHaveTextContent(
       es.home.performance.definitions.visits,
     );
+    // Issue 25: a visit is counted by the page in the visitor's browser; without JavaScript it may not be.
+    await expect(body.getByRole('tooltip')).toHaveTextContent(/JavaScript desactivado/);
   },
 };
 
@@ -201,6 +203,34 @@ export const NewOrders: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: es.orders.homeNew(3) });
     await expect(link).toHaveAttribute('href', '/orders');
+  },
+};
+
+/**
+ * Issue 23: beside the four figures, 'Pedidos sin confirmar' — orders still 'nuevo' more than an hour
+ * after they were placed — linking to 'Pedidos' filtered to them.
+ */
+export const UnconfirmedOrders: Story = {
+  args: { unconfirmedOrders: 3, newOrders: 4, showTrialInfo: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: new RegExp(es.home.unconfirmed.title) });
+    await expect(link).toHaveAttribute('href', '/orders?estado=sin-confirmar');
+    await expect(link).toHaveTextContent('3');
+    await expect(link).toHaveAttribute('data-pending');
+    await expect(canvas.getByText('Pedidos sin confirmar')).toBeVisible();
+  },
+};
+
+/** None waiting: the figure says 0, without the warning colour; unknown (null) hides it. */
+export const NoUnconfirmedOrders: Story = {
+  args: { unconfirmedOrders: 0, showTrialInfo: false },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', {
+      name: new RegExp(es.home.unconfirmed.title),
+    });
+    await expect(link).toHaveTextContent('0');
+    await expect(link).not.toHaveAttribute('data-pending');
   },
 };
 

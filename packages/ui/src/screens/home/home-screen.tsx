@@ -10,6 +10,9 @@ import * as styles from './home-screen.css';
 import { FirstOrderSteps, type FirstOrderProgress } from './first-order-steps';
 import { NewOrdersLine } from './new-orders';
 
+// A count the Spanish way: '1.250'.
+const countFormat = new Intl.NumberFormat('es', { maximumFractionDigits: 0 });
+
 // A period's change the way a Spanish reader writes it, signed: '+12 %', '-0,4 %'.
 const changeFormat = new Intl.NumberFormat('es', {
   maximumFractionDigits: 1,
@@ -85,6 +88,13 @@ export interface HomeScreenProps {
   /** Where that line links to. Default '/orders'. */
   ordersHref?: string;
   /**
+   * 'Pedidos sin confirmar' (issue 23): orders still 'nuevo' more than an hour after they were placed,
+   * shown beside the four figures; null or omitted hides it (while unknown).
+   */
+  unconfirmedOrders?: number | null;
+  /** Where it links to: 'Pedidos' filtered to them. Default '/orders?estado=sin-confirmar'. */
+  unconfirmedHref?: string;
+  /**
    * The steps to the store's first order (add a product, save the WhatsApp number, share the link), each
    * ticked when done; null or omitted hides them (the host passes null once the first order arrived, and
    * while it does not know yet).
@@ -117,6 +127,8 @@ export function HomeScreen({
   onLimitReached,
   newOrders = 0,
   ordersHref = '/orders',
+  unconfirmedOrders = null,
+  unconfirmedHref = '/orders?estado=sin-confirmar',
   firstOrder = null,
   onLinkShared,
 }: HomeScreenProps) {
@@ -212,6 +224,19 @@ export function HomeScreen({
             );
           })}
         </Columns>
+        {unconfirmedOrders !== null && (
+          <Link
+            href={unconfirmedHref}
+            className={styles.unconfirmed}
+            data-pending={unconfirmedOrders > 0 || undefined}
+          >
+            <Stack as="span" gap="xxs">
+              <span className={styles.metricTitle}>{es.home.unconfirmed.title}</span>
+              <span className={styles.quickDetail}>{es.home.unconfirmed.detail}</span>
+            </Stack>
+            <span className={styles.unconfirmedValue}>{countFormat.format(unconfirmedOrders)}</span>
+          </Link>
+        )}
       </Section>
 
       <Section title={es.home.quickAccess.title}>

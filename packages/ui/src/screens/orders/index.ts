@@ -5,7 +5,13 @@ export {
   type OrdersScreenProps,
   type OrderStatus,
   type OrderListItem,
+  type OrderFilter,
 } from './orders-screen';
+export {
+  OrderBreakdownList,
+  type OrderBreakdownListProps,
+  type OrderBreakdownValue,
+} from './order-breakdown';
 export {
   OrderDetailScreen,
   type OrderDetailScreenProps,

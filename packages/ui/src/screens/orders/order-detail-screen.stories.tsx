@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectToast, serverError } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
+import { aliasPayment, coordinateBreakdown, issueBreakdown } from './order-breakdown.fixtures';
 import { OrderDetailScreen, type OrderDetails } from './order-detail-screen';
 
 const d = es.orders.detail;
@@ -272,5 +273,64 @@ export const LoadError: Story = {
   args: { order: null, error: 'failed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(d.loadError);
+  },
+};
+
+/** The issue's order (issue 23): the breakdown as the customer's message had it, and how they pay. */
+const priced: OrderDetails = {
+  ...order,
+  lines: [
+    {
+      productId: 'p1',
+      name: 'Torta de chocolate',
+      quantity: 1,
+      unitPrice: '27500.00',
+      subtotal: '27500.00',
+    },
+  ],
+  total: '26250.00',
+  breakdown: issueBreakdown,
+  payment: aliasPayment,
+};
+
+/**
+ * Issue 23: a priced order shows Subtotal, the coupon's line, 'Envío (CABA)', the Total and 'Pago'
+ * with the alias, and the delivery option the customer chose.
+ */
+export const Priced: Story = {
+  args: { order: priced, country: 'AR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: d.breakdown });
+    const breakdown = within(group);
+    const rows = [...group.querySelectorAll('dt')].map((term) => term.textContent);
+    await expect(rows).toEqual([
+      'Subtotal',
+      'Cupón PRIMERA10 (-10%)',
+      'Envío (CABA)',
+      'Total',
+      'Pago',
+    ]);
+    await expect(breakdown.getByText('-$2.750,00')).toBeVisible();
+    await expect(breakdown.getByText('$1.500,00')).toBeVisible();
+    await expect(breakdown.getByText('$26.250,00')).toBeVisible();
+    await expect(breakdown.getByText('transferencia al alias tienda.ana')).toBeVisible();
+    await expect(canvas.getByText(d.deliveryOption.envio('CABA'))).toBeVisible();
+    // The total shows once: in the breakdown, not again under the lines.
+    await expect(visible(canvas.getAllByText('$26.250,00'))).toHaveLength(1);
+  },
+};
+
+/** A delivery 'a coordinar': the total says so. */
+export const PricedToCoordinate: Story = {
+  args: {
+    order: { ...priced, total: '9800.00', breakdown: coordinateBreakdown, payment: null },
+    country: 'AR',
+  },
+  play: async ({ canvasElement }) => {
+    const breakdown = within(within(canvasElement).getByRole('group', { name: d.breakdown }));
+    await expect(breakdown.getByText('a coordinar')).toBeVisible();
+    await expect(breakdown.getByText('$9.800,00 + envío a coordinar')).toBeVisible();
+    await expect(breakdown.queryByText('Pago')).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import {
   INVALID_STATUS_CHANGE,
   isLapsedConfirmRefusal,
   nextOrderStatuses,
+  paymentSummary,
   variantLineName,
 } from '@panel/domain';
 import { useState } from 'react';
@@ -14,6 +15,8 @@ import { es } from '../../i18n/es';
 import { Columns, Inline, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import * as list from '../products/product-list-screen.css';
+import type { PaymentMethodValue } from '../sale-settings/payment-settings-screen';
+import { OrderBreakdownList, paymentData, type OrderBreakdownValue } from './order-breakdown';
 import { OrderStatusChip, orderDate, orderTotal, type OrderStatus } from './orders-screen';
 import * as styles from './orders-screen.css';
 
@@ -46,6 +49,13 @@ export interface OrderDetails {
   /** The storefront's page of the order. */
   orderUrl: string;
   history: readonly { from: OrderStatus | null; to: OrderStatus; at: string }[];
+  /**
+   * The sale as priced when the order was placed (issue 23): subtotal, discounts, delivery and total;
+   * null or absent for an order placed before breakdowns (its `total` shows alone).
+   */
+  breakdown?: OrderBreakdownValue | null;
+  /** The payment method the customer chose, as the store had it then; null or absent: none. */
+  payment?: PaymentMethodValue | null;
 }
 
 /** Props of {@link OrderDetailScreen}. */
@@ -77,7 +87,8 @@ const ACTION_LABEL: Partial<Record<OrderStatus, string>> = {
 };
 
 /**
- * One order (`/orders/{number}`): lines as ordered, total, customer, phone, delivery and address,
+ * One order (`/orders/{number}`): lines as ordered, the sale's breakdown (subtotal, discounts, delivery,
+ * total and payment; the total alone for an order placed before them), customer, phone, delivery and address,
  * note, the storefront's order page, the history, and the actions its status allows ('Confirmar',
  * 'Marcar como entregado', 'Cancelar' after a confirmation, 'Escribir al cliente' with a phone).
  */
@@ -153,6 +164,7 @@ export function OrderDetailScreen({
   }
 
   const next = nextOrderStatuses(order.status);
+  const breakdown = order.breakdown ?? null;
   const whatsapp = customerWhatsappUrl(order, storeName);
 
   return (
@@ -195,12 +207,14 @@ export function OrderDetailScreen({
                       <td className={list.cell}>{orderTotal(line.subtotal, country)}</td>
                     </tr>
                   ))}
-                  <tr className={styles.totalRow}>
-                    <th scope="row" colSpan={3} className={list.cell}>
-                      {d.total}
-                    </th>
-                    <td className={list.cell}>{orderTotal(order.total, country)}</td>
-                  </tr>
+                  {!breakdown && (
+                    <tr className={styles.totalRow}>
+                      <th scope="row" colSpan={3} className={list.cell}>
+                        {d.total}
+                      </th>
+                      <td className={list.cell}>{orderTotal(order.total, country)}</td>
+                    </tr>
+                  )}
                 </tbody>
               </table>
             </div>
@@ -221,11 +235,23 @@ export function OrderDetailScreen({
                   </li>
                 ))}
               </ul>
-              <p className={styles.lineTotal}>
-                <span>{d.total}</span>
-                <span>{orderTotal(order.total, country)}</span>
-              </p>
+              {!breakdown && (
+                <p className={styles.lineTotal}>
+                  <span>{d.total}</span>
+                  <span>{orderTotal(order.total, country)}</span>
+                </p>
+              )}
             </div>
+            {breakdown && (
+              <div className={styles.detailBreakdown}>
+                <OrderBreakdownList
+                  breakdown={breakdown}
+                  payment={order.payment}
+                  country={country}
+                  label={d.breakdown}
+                />
+              </div>
+            )}
             {(next.length > 0 || whatsapp) && (
               <Inline gap="sm" alignY="stretch">
                 {next
@@ -273,11 +299,21 @@ export function OrderDetailScreen({
                 {order.phone ? `${order.phoneArea} ${order.phone}` : d.noPhone}
               </dd>
               <dt className={styles.factTerm}>{d.delivery}</dt>
-              <dd className={styles.factValue}>{t.delivery[order.delivery]}</dd>
+              <dd className={styles.factValue}>
+                {breakdown?.delivery
+                  ? d.deliveryOption[breakdown.delivery.kind](breakdown.delivery.name)
+                  : t.delivery[order.delivery]}
+              </dd>
               {order.address && (
                 <>
                   <dt className={styles.factTerm}>{d.address}</dt>
                   <dd className={styles.factValue}>{order.address}</dd>
+                </>
+              )}
+              {order.payment && (
+                <>
+                  <dt className={styles.factTerm}>{d.payment}</dt>
+                  <dd className={styles.factValue}>{paymentSummary(paymentData(order.payment))}</dd>
                 </>
               )}
               {order.note && (

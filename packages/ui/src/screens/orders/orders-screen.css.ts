@@ -166,3 +166,35 @@ export const closedTitle = style({
 });
 
 export const closedText = style({ margin: 0 });
+
+/** An order's breakdown (issue 23): label and value on a row, the total bold above a rule. */
+export const breakdown = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
+/** The list's version under the total: small and muted. */
+export const breakdownCompact = style([
+  breakdown,
+  { gap: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm },
+]);
+export const breakdownRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.md}`,
+  selectors: {
+    '&[data-kind="total"]': {
+      paddingTop: vars.space.xs,
+      borderTopWidth: vars.sizes.borderWidth,
+      borderTopStyle: 'solid',
+      borderTopColor: vars.color.border,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+export const breakdownTerm = style({ minWidth: 0 });
+export const breakdownValue = style({ margin: 0, overflowWrap: 'anywhere', textAlign: 'end' });
+/** The order page's breakdown, under its lines, as wide as them. */
+export const detailBreakdown = style({ alignSelf: 'stretch' });
+
+/** The total of a listed order above its breakdown. */
+export const listTotal = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+/** The list's breakdown on a phone: under the order's line, across both columns. */
+export const listBreakdown = style({ gridColumn: '1 / -1' });

@@ -3,6 +3,13 @@ import { expect, fn, spyOn, userEvent, within, type MockInstance } from 'storybo
 import { expectToast } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
+import {
+  aliasPayment,
+  cashPayment,
+  coordinateBreakdown,
+  freeShippingBreakdown,
+  issueBreakdown,
+} from './order-breakdown.fixtures';
 import { OrdersScreen, type OrderListItem } from './orders-screen';
 
 const t = es.orders;
@@ -203,5 +210,71 @@ export const Paged: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t.pagination.next }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+/** Priced orders (issue 23), and one placed before breakdowns (its total alone). */
+const priced: OrderListItem[] = [
+  { ...sample[0]!, total: '26250.00', breakdown: issueBreakdown, payment: aliasPayment },
+  { ...sample[1]!, total: '31500.00', breakdown: freeShippingBreakdown, payment: aliasPayment },
+  { ...sample[2]!, total: '9800.00', breakdown: coordinateBreakdown, payment: cashPayment },
+  {
+    number: 1000,
+    createdAt: '2026-09-30T10:00:00Z',
+    customerName: 'Beto Gómez',
+    items: 1,
+    total: '1500.00',
+    delivery: 'pickup',
+    status: 'entregado',
+  },
+];
+
+/**
+ * Issue 23: each order's total with the same breakdown as its message (Subtotal, discounts, Envío with
+ * the option, 'Pago: …'), and the delivery option it chose; an older order shows its total alone.
+ */
+export const Priced: Story = {
+  args: { orders: priced, total: 4, country: 'AR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shown = (elements: HTMLElement[]) =>
+      elements.filter((el) => el.checkVisibility({ visibilityProperty: true }));
+    const first = shown(canvas.getAllByRole('group', { name: t.breakdownOf(1003) }));
+    await expect(first).toHaveLength(1);
+    const rows = within(first[0]!);
+    await expect(rows.getByText('Cupón PRIMERA10 (-10%)')).toBeVisible();
+    await expect(rows.getByText('Envío (CABA)')).toBeVisible();
+    await expect(rows.getByText('transferencia al alias tienda.ana')).toBeVisible();
+    await expect(
+      within(shown(canvas.getAllByRole('group', { name: t.breakdownOf(1002) }))[0]!).getByText(
+        'Gratis',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(shown(canvas.getAllByRole('group', { name: t.breakdownOf(1001) }))[0]!).getByText(
+        'a coordinar',
+      ),
+    ).toBeVisible();
+    await expect(shown(canvas.getAllByText(t.detail.deliveryOption.envio('CABA'))).length).toBe(2);
+    await expect(canvas.queryAllByRole('group', { name: t.breakdownOf(1000) })).toHaveLength(0);
+    await expect(shown(canvas.getAllByText('$1.500,00')).length).toBeGreaterThan(0);
+  },
+};
+
+/** Issue 23: 'Sin confirmar' filters the orders still 'nuevo' an hour after they were placed. */
+export const Unconfirmed: Story = {
+  args: {
+    orders: [{ ...sample[0]!, createdAt: '2026-11-24T09:30:00Z' }],
+    total: 1,
+    status: 'sin_confirmar',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chip = canvas.getByRole('button', { name: t.unconfirmedFilter });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t.all }));
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith(null);
+    await userEvent.click(chip);
+    await expect(args.onStatusChange).toHaveBeenLastCalledWith('sin_confirmar');
   },
 };

@@ -11,6 +11,8 @@ import { Inline, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 // The table, search, pagination and load states look like the product list's: one look for lists.
 import * as list from '../products/product-list-screen.css';
+import type { PaymentMethodValue } from '../sale-settings/payment-settings-screen';
+import { OrderBreakdownList, type OrderBreakdownValue } from './order-breakdown';
 import * as styles from './orders-screen.css';
 
 const t = es.orders;
@@ -24,6 +26,12 @@ export type OrderStatus = 'nuevo' | 'confirmado' | 'entregado' | 'cancelado' | '
 /** Statuses of the filter, in the order of an order's life ('vencido': its hold ended unconfirmed). */
 const FILTER: readonly OrderStatus[] = ['nuevo', 'confirmado', 'entregado', 'cancelado', 'vencido'];
 
+/**
+ * The list's filter: a status, or 'sin_confirmar' — 'Pedidos sin confirmar', orders still 'nuevo' more
+ * than an hour after they were placed (issue 23; the server's `unconfirmed` filter).
+ */
+export type OrderFilter = OrderStatus | 'sin_confirmar';
+
 /** An order as listed (the shape of `GET /orders`' items). */
 export interface OrderListItem {
   number: number;
@@ -36,6 +44,10 @@ export interface OrderListItem {
   total: string;
   delivery: 'pickup' | 'delivery';
   status: OrderStatus;
+  /** The sale as priced (issue 23); null or absent for an order placed before breakdowns. */
+  breakdown?: OrderBreakdownValue | null;
+  /** The payment method the customer chose; null or absent: none. */
+  payment?: PaymentMethodValue | null;
 }
 
 /** Props of {@link OrdersScreen}. */
@@ -52,8 +64,8 @@ export interface OrdersScreenProps {
   rowsPerPage: number;
   /** Search text (the container debounces the calls). */
   query: string;
-  /** The status filter; null for every status. */
-  status: OrderStatus | null;
+  /** The filter: a status or 'sin_confirmar' ('Pedidos sin confirmar'); null for every order. */
+  status: OrderFilter | null;
   /** The store's link (`https://ana.tiendas.com`), shown by the empty state with a copy button. */
   storeUrl: string;
   /** Link of an order's page, e.g. `/orders/1001`. */
@@ -66,8 +78,8 @@ export interface OrdersScreenProps {
   onRetry?: () => void;
   /** Typing in the search box. */
   onQueryChange: (query: string) => void;
-  /** A status filter button; null for 'Todos'. The container goes back to page 0. */
-  onStatusChange: (status: OrderStatus | null) => void;
+  /** A filter button; null for 'Todos'. The container goes back to page 0. */
+  onStatusChange: (status: OrderFilter | null) => void;
   /** Page buttons. */
   onPageChange: (page: number) => void;
   /** The time relative dates are counted from (stories and tests pin it). Default now. */
@@ -92,6 +104,12 @@ export function orderDate(iso: string, now: Date = new Date()): string {
 
 /** An order's total as money. */
 export const orderTotal = (total: string, country?: string) => formatMoney(Number(total), country);
+
+/** The delivery the order's customer chose: the option's name (issue 23), or pickup/delivery before. */
+function deliveryText(order: OrderListItem): string {
+  const option = order.breakdown?.delivery;
+  return option ? t.detail.deliveryOption[option.kind](option.name) : t.delivery[order.delivery];
+}
 
 /** An order status chip. */
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
@@ -235,8 +253,19 @@ export function OrdersScreen({
                 <td className={list.cell}>{orderDate(order.createdAt, clock)}</td>
                 <td className={list.cell}>{order.customerName}</td>
                 <td className={list.cell}>{order.items}</td>
-                <td className={list.cell}>{orderTotal(order.total, country)}</td>
-                <td className={list.cell}>{t.delivery[order.delivery]}</td>
+                <td className={list.cell}>
+                  <span className={styles.listTotal}>{orderTotal(order.total, country)}</span>
+                  {order.breakdown && (
+                    <OrderBreakdownList
+                      breakdown={order.breakdown}
+                      payment={order.payment}
+                      country={country}
+                      label={t.breakdownOf(order.number)}
+                      compact
+                    />
+                  )}
+                </td>
+                <td className={list.cell}>{deliveryText(order)}</td>
                 <td className={list.cell}>
                   <OrderStatusChip status={order.status} />
                 </td>
@@ -256,10 +285,22 @@ export function OrdersScreen({
                 <OrderStatusChip status={order.status} />
               </span>
               <span className={styles.muted}>
-                {orderDate(order.createdAt, clock)} · {t.items(order.items)} ·{' '}
-                {t.delivery[order.delivery]}
+                {orderDate(order.createdAt, clock)} · {t.items(order.items)} · {deliveryText(order)}
               </span>
-              <span className={styles.end}>{orderTotal(order.total, country)}</span>
+              <span className={`${styles.end} ${styles.listTotal}`}>
+                {orderTotal(order.total, country)}
+              </span>
+              {order.breakdown && (
+                <span className={styles.listBreakdown}>
+                  <OrderBreakdownList
+                    breakdown={order.breakdown}
+                    payment={order.payment}
+                    country={country}
+                    label={t.breakdownOf(order.number)}
+                    compact
+                  />
+                </span>
+              )}
             </Link>
           </li>
         ))}
@@ -310,6 +351,13 @@ export function OrdersScreen({
               {t.statusFilter[s]}
             </AriaButton>
           ))}
+          <AriaButton
+            className={styles.filterButton}
+            aria-pressed={status === 'sin_confirmar'}
+            onPress={() => onStatusChange('sin_confirmar')}
+          >
+            {t.unconfirmedFilter}
+          </AriaButton>
         </Inline>
         {body}
         <div className={list.pagination}>
