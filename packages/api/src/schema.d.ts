@@ -1544,39 +1544,6 @@ export interface components {
         OrderSaleBreakdown: components["schemas"]["OrderBreakdown"] | null;
         /** @description The payment method the customer chose, as the store had it then; null for none. */
         OrderSalePayment: components["schemas"]["PaymentMethod"] | null;
-        /** @description An order's figures in cents (hundredths of the currency unit): subtotal of the lines, discounts,
-         *     delivery and total = subtotal − discounts + delivery fee.
-         *      */
-        OrderBreakdown: {
-            subtotalCents: components["schemas"]["Cents"];
-            discounts: components["schemas"]["OrderBreakdownDiscount"][];
-            discountCents: components["schemas"]["Cents"];
-            delivery: components["schemas"]["OrderBreakdownDelivery"] | null;
-            deliveryFeeCents: components["schemas"]["Cents"];
-            totalCents: components["schemas"]["Cents"];
-        };
-        /** @description An amount in integer cents. */
-        Cents: number;
-        OrderBreakdownDiscount: {
-            /** @enum {string} */
-            kind: "coupon" | "payment";
-            /** @description 'Cupón PRIMERA10 (-10%)', 'Descuento transferencia (-10%)'. */
-            label: string;
-            amountCents: components["schemas"]["Cents"];
-            /** @description The coupon's code. */
-            code?: string;
-        };
-        OrderBreakdownDelivery: {
-            optionId: string;
-            kind: components["schemas"]["DeliveryKind"];
-            name: string;
-            detail: string | null;
-            /** @description Null for 'a coordinar' (not in the total). */
-            feeCents: components["schemas"]["Cents"] | null;
-            /** @description The zone's fee was waived (free-over reached, or an envío gratis coupon). */
-            waived: boolean;
-            missingForFreeCents: components["schemas"]["Cents"] | null;
-        };
         /**
          * @description A non-negative decimal amount with up to 2 decimals (an order's total may be large).
          * @example 12500.00

@@ -1,4 +1,5 @@
-// The merchant's side of orders (issue 13, 'Pedidos'): the inbox list, one order, and its status changes.
+// The merchant's side of orders (issue 13, 'Pedidos'): one order and its status changes (the inbox's list
+// is read.ts's listPanelOrders).
 // Every query filters by the session's store id, which the caller takes from the session.
 import {
   canChangeOrderStatus,
@@ -6,12 +7,11 @@ import {
   ORDER_HOLD_MESSAGES,
   variantLineName,
   type OrderStatus,
-} from '@panel/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/errors.js';
 import type { Db } from '../db/client.js';
 import {
-  foldForSearch,
   orderLines,
   orderStatusChanges,
   orders,
@@ -22,30 +22,6 @@ import { bumpStoreVersion } from '../db/store-version.js';
 import { giveBackCouponUse, holdsCouponUse, retakeCouponUse } from '../coupons/index.js';
 import { giveUnitsBack, takeUnits } from './stock.js';
 import { HttpError } from '../http-error.js';
-import { containsText } from '../db/search.js';
-
-export interface OrderListQuery {
-  status?: OrderStatus;
-  q?: string;
-  offset: number;
-  limit: number;
-}
-
-export interface OrderListItem {
-  number: number;
-  createdAt: string;
-  customerName: string;
-  items: number;
-  total: string;
-  delivery: 'pickup' | 'delivery';
-  status: OrderStatus;
-}
-
-export interface OrderPage {
-  orders: OrderListItem[];
-  totalOrders: number;
-  newOrders: number;
-}
 
 export interface OrderDetails {
   number: number;
@@ -71,68 +47,6 @@ export interface OrderDetails {
   total: string;
   orderUrl: string;
   history: { from: OrderStatus | null; to: OrderStatus; at: string }[];
-}
-
-/** The largest order number a path may name (an int4). */
-const MAX_NUMBER = 2_147_483_647;
-
-/** The filter of a list: the store, the status, and a search by number (`1001`, `#1001`) or name. */
-function listWhere(storeId: string, query: OrderListQuery): SQL | undefined {
-  const q = query.q?.trim() ?? '';
-  const conditions: (SQL | undefined)[] = [eq(orders.storeId, storeId)];
-  if (query.status) conditions.push(eq(orders.status, query.status));
-  if (q !== '') {
-    const byName = sql`${foldForSearch(sql`${orders.customerName}`)} LIKE ${foldForSearch(sql`${containsText(q)}`)}`;
-    const digits = /^#?\s*(\d{1,10})$/.exec(q)?.[1];
-    const n = digits === undefined ? NaN : Number(digits);
-    conditions.push(
-      Number.isSafeInteger(n) && n <= MAX_NUMBER ? or(eq(orders.number, n), byName) : byName,
-    );
-  }
-  return and(...conditions);
-}
-
-/** A page of the store's orders, newest first, with the total matching and the count of 'nuevo'. */
-export async function listOrders(
-  db: Executor,
-  storeId: string,
-  query: OrderListQuery,
-): Promise<OrderPage> {
-  const where = listWhere(storeId, query);
-  // Qualified by hand: inside a subquery drizzle would name the columns without their tables.
-  const items = sql<number>`(SELECT coalesce(sum(ol.quantity), 0) FROM order_lines ol
-    WHERE ol.order_id = "orders"."id")`.mapWith(Number);
-  const [rows, [total], [fresh]] = await Promise.all([
-    db
-      .select({
-        number: orders.number,
-        createdAt: orders.createdAt,
-        customerName: orders.customerName,
-        items,
-        total: orders.total,
-        delivery: orders.deliveryType,
-        status: orders.status,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(orders).where(where),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.status, 'nuevo'))),
-  ]);
-  return {
-    orders: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      total: row.total,
-    })),
-    totalOrders: total?.n ?? 0,
-    newOrders: fresh?.n ?? 0,
-  };
 }
 
 type OrderRow = typeof orders.$inferSelect;

@@ -159,7 +159,7 @@ export async function getOrderSale(
   return { breakdown: row?.breakdown ?? null, payment: row?.payment ?? null };
 }
 
-/** The panel's inbox query: manage.ts's filters and 'Pedidos sin confirmar'. */
+/** The panel's inbox query: a status or 'Pedidos sin confirmar', a search, a page. */
 export interface PanelOrderListQuery {
   status?: OrderStatus;
   /** Only 'Pedidos sin confirmar' ('nuevo' for more than {@link UNCONFIRMED_AFTER_MINUTES}). */
@@ -211,7 +211,7 @@ function panelListWhere(storeId: string, query: PanelOrderListQuery): SQL | unde
 }
 
 /**
- * A page of the store's orders for 'Pedidos' (manage.ts's listOrders, plus each order's breakdown, payment
+ * A page of the store's orders for 'Pedidos' (each with its breakdown, payment
  * and address, and the 'Pedidos sin confirmar' filter and count), newest first.
  */
 export async function listPanelOrders(
