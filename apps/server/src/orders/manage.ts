@@ -7,17 +7,11 @@ import {
   ORDER_HOLD_MESSAGES,
   variantLineName,
   type OrderStatus,
+} from '@panel/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/errors.js';
 import type { Db } from '../db/client.js';
-import {
-  orderLines,
-  orderStatusChanges,
-  orders,
-  products,
-  stores,
-} from '../db/schema.js';
+import { orderLines, orderStatusChanges, orders, products, stores } from '../db/schema.js';
 import { bumpStoreVersion } from '../db/store-version.js';
 import { giveBackCouponUse, holdsCouponUse, retakeCouponUse } from '../coupons/index.js';
 import { giveUnitsBack, takeUnits } from './stock.js';
