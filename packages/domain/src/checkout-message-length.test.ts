@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHECKOUT_MESSAGE } from './checkout-message';
+import { DEFAULT_CHECKOUT_MESSAGE, SALE_CLOSING } from './checkout-message';
 import {
-  CONFIRMATION_CLOSING,
   METER_SAMPLE_LINES,
   messageLength,
   sampleOrderMessage,
@@ -42,7 +41,7 @@ const alias: PaymentMethod = {
 const base = { template: DEFAULT_CHECKOUT_MESSAGE, storeName: 'Dulces Ana', country: 'AR' };
 
 describe('sampleOrderMessage', () => {
-  it('has 10 product lines, the breakdown with the payment, and the order link last', () => {
+  it('is the order message: 10 product lines, the link, then the breakdown and the payment last', () => {
     const { text, sampleDelivery, samplePayment } = sampleOrderMessage({
       ...base,
       deliveryOptions: [caba],
@@ -60,9 +59,12 @@ describe('sampleOrderMessage', () => {
     expect(text).toContain('Envío (CABA): $1.500,00');
     expect(text).toContain('*Total: $114.000,00*');
     expect(text).toContain('Pago: transferencia al alias tienda.ana');
-    expect(text.split('\n').at(-1)).toMatch(
-      /^Ver pedido: https:\/\/ana\.tiendas\.com\/pedido\/\S{24}$/,
-    );
+    expect(text).toMatch(/^Ver pedido: https:\/\/ana\.tiendas\.com\/pedido\/\S{24}$/m);
+    expect(text.split('\n').at(-1)).toBe('Pago: transferencia al alias tienda.ana');
+    // The default closing asks for the total and the delivery, which this message says: the order's
+    // closing (saleMessageTemplate), as the real message has it.
+    expect(text).toContain(SALE_CLOSING);
+    expect(text).not.toContain(DEFAULT_CHECKOUT_MESSAGE.end);
   });
 
   it("prices the store's longest combination, and samples what the store has not set", () => {
@@ -109,13 +111,13 @@ describe('messageLength', () => {
 describe('suggestedClosing', () => {
   const ready = { deliveryOptions: 1, paymentMethods: 1 };
   it('offers the confirmation closing for the default one once delivery and payment are set', () => {
-    expect(suggestedClosing(DEFAULT_CHECKOUT_MESSAGE.end, ready)).toBe(CONFIRMATION_CLOSING);
-    expect(CONFIRMATION_CLOSING).toBe('¡Gracias! Quedo atento a la confirmación.');
+    expect(suggestedClosing(DEFAULT_CHECKOUT_MESSAGE.end, ready)).toBe(SALE_CLOSING);
+    expect(SALE_CLOSING).toBe('¡Gracias! Quedo atento a la confirmación.');
   });
   it('never offers it for a closing the merchant wrote, or before the store has both', () => {
     expect(suggestedClosing('¡Gracias, te escribo por el envío!', ready)).toBeNull();
     expect(suggestedClosing('', ready)).toBeNull();
-    expect(suggestedClosing(CONFIRMATION_CLOSING, ready)).toBeNull();
+    expect(suggestedClosing(SALE_CLOSING, ready)).toBeNull();
     expect(
       suggestedClosing(DEFAULT_CHECKOUT_MESSAGE.end, { deliveryOptions: 0, paymentMethods: 1 }),
     ).toBeNull();

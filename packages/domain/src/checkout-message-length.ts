@@ -5,12 +5,16 @@
  * message's guard — the wa.me URL against {@link WHATSAPP_URL_MAX_LENGTH} (order-message.ts), past which the
  * product lines collapse — so the merchant sees a long template coming before a customer's message is cut.
  */
-import { renderCheckoutMessage, SAMPLE_PRODUCT_NAME, SAMPLE_QUANTITY } from './checkout-message';
-import type { CheckoutMessageTemplate } from './checkout-message';
-import { DEFAULT_CHECKOUT_MESSAGE } from './checkout-message';
+import {
+  DEFAULT_CHECKOUT_MESSAGE,
+  SALE_CLOSING,
+  SAMPLE_PRODUCT_NAME,
+  SAMPLE_QUANTITY,
+  saleMessageTemplate,
+  type CheckoutMessageTemplate,
+} from './checkout-message';
 import type { DeliveryOption } from './delivery';
-import { orderBreakdownLines } from './order-breakdown-message';
-import { WHATSAPP_URL_MAX_LENGTH } from './order-message';
+import { messageSaysWhatToPay, renderOrderMessage, WHATSAPP_URL_MAX_LENGTH } from './order-message';
 import { priceOrder } from './order-pricing';
 import type { PaymentMethod } from './payments';
 import { whatsappNumber, whatsappUrl } from './whatsapp';
@@ -94,16 +98,26 @@ function messageWith(
     // A zone's minimum does not matter to the length: priced as if it were met.
     delivery: { ...delivery, minSubtotalCents: null, active: true },
   });
-  const breakdown = priced.ok ? orderBreakdownLines(priced.breakdown, input.country, payment) : [];
+  const breakdown = priced.ok ? priced.breakdown : null;
   const origin = input.storeOrigin ?? 'https://tu-tienda.tiendas.com';
-  const details = [
-    `Pedido #${METER_SAMPLE.number}`,
-    ...breakdown,
-    `Nombre: ${METER_SAMPLE.customerName}`,
-    ...(delivery.kind === 'envio' ? [`Dirección: ${METER_SAMPLE.address}`] : []),
-    `Ver pedido: ${origin}/pedido/${SAMPLE_TOKEN}`,
-  ];
-  return `${renderCheckoutMessage(input.template, input.storeName, lines)}\n\n${details.join('\n')}`;
+  // The real order's message (order-message.ts), with the closing the real order would have.
+  return renderOrderMessage({
+    template: saleMessageTemplate(input.template, messageSaysWhatToPay(breakdown, payment)),
+    storeName: input.storeName,
+    number: METER_SAMPLE.number,
+    lines,
+    total: (breakdown?.totalCents ?? 0) / 100,
+    country: input.country,
+    customerName: METER_SAMPLE.customerName,
+    delivery: {
+      type: delivery.kind === 'envio' ? 'delivery' : 'pickup',
+      address: delivery.kind === 'envio' ? METER_SAMPLE.address : '',
+    },
+    note: '',
+    orderUrl: `${origin}/pedido/${SAMPLE_TOKEN}`,
+    breakdown,
+    payment,
+  });
 }
 
 /**
@@ -165,14 +179,7 @@ export function messageLength(text: string, phoneArea = '', phone = ''): Message
 }
 
 /**
- * The closing offered once the store has delivery options and a payment method: the message then says the
- * total and how to pay, so the default closing's question ('¿Me podrías indicar el total a pagar y los
- * métodos de envío disponibles?') has its answer above it.
- */
-export const CONFIRMATION_CLOSING = '¡Gracias! Quedo atento a la confirmación.';
-
-/**
- * {@link CONFIRMATION_CLOSING} when it fits and the merchant has not written a closing of their own: the
+ * {@link SALE_CLOSING} (checkout-message.ts) when it fits and the merchant has not written a closing of their own: the
  * store has an active delivery option and a payment method, and the closing is still the default one
  * (blank counts as the merchant's choice). Null otherwise: a closing the merchant wrote is never offered a
  * change.
@@ -182,5 +189,5 @@ export function suggestedClosing(
   store: { deliveryOptions: number; paymentMethods: number },
 ): string | null {
   if (store.deliveryOptions < 1 || store.paymentMethods < 1) return null;
-  return end.trim() === DEFAULT_CHECKOUT_MESSAGE.end ? CONFIRMATION_CLOSING : null;
+  return end.trim() === DEFAULT_CHECKOUT_MESSAGE.end ? SALE_CLOSING : null;
 }

@@ -104,6 +104,18 @@ function orderDetails(input: OrderMessageInput): string[] {
 }
 
 /**
+ * Whether a priced order's message answers what the default closing asks (issue 23): its delivery has a
+ * known fee (not 'a coordinar') and a payment method was chosen. Then checkout-message.ts's
+ * saleMessageTemplate closes it with SALE_CLOSING instead.
+ */
+export function messageSaysWhatToPay(
+  breakdown: OrderBreakdown | null | undefined,
+  payment: PaymentMethodData | null | undefined,
+): boolean {
+  return breakdown?.delivery != null && breakdown.delivery.feeCents !== null && payment != null;
+}
+
+/**
  * The whole order as text: the template with one line per product, a blank line, then the details. The
  * storefront's 'Copiar pedido' copies this text (never collapsed).
  */

@@ -7,6 +7,7 @@ import {
   DEFAULT_HOLD_MINUTES,
   CUSTOMER_NAME_MAX_LENGTH,
   DEFAULT_CHECKOUT_MESSAGE,
+  messageSaysWhatToPay,
   saleMessageTemplate,
   NOTE_MAX_LENGTH,
   newOrderNotification,
@@ -547,7 +548,7 @@ async function placeLocked(
     // its fee, a payment method) closes otherwise; a closing the merchant wrote stays.
     template: saleMessageTemplate(
       ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
-      breakdown.delivery !== null && breakdown.delivery.feeCents !== null && quote.payment !== null,
+      messageSaysWhatToPay(breakdown, quote.payment),
     ),
     storeName: ctx.storeName,
     number,

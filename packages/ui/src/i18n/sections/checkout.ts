@@ -62,7 +62,7 @@ export const checkout = {
     suggestion: {
       title: 'Sugerencia para el cierre',
       text: (closing: string) =>
-        `Tu mensaje ya incluye el total a pagar, la entrega y cómo pagar, así que tu cliente no necesita preguntarlos. Te sugerimos cerrar con: "${closing}"`,
+        `Tu mensaje ya incluye el total a pagar, la entrega y cómo pagar, así que tu cliente no necesita preguntarlos: mientras no cambies el cierre, tus pedidos terminan con "${closing}". Puedes usarlo como tu cierre y editarlo.`,
       accept: 'Usar este cierre',
     },
   },

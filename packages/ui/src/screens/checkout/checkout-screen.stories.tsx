@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { es } from '../../i18n/es';
 import { toast } from '../../provider/toast';
-import { CONFIRMATION_CLOSING, DEFAULT_CHECKOUT_MESSAGE } from '@panel/domain';
+import { SALE_CLOSING, DEFAULT_CHECKOUT_MESSAGE } from '@panel/domain';
 import type { DeliveryOptionValue } from '../sale-settings/delivery-settings-screen';
 import type { PaymentMethodValue } from '../sale-settings/payment-settings-screen';
 import { CheckoutScreen, type CheckoutScreenProps, type CheckoutValues } from './checkout-screen';
@@ -387,12 +387,12 @@ export const SuggestionShown: Story = {
     await expect(preview).toHaveTextContent('Ver pedido: https://dulces-ana.tiendas.com/pedido/');
     await expect(canvas.getByText(m.sampleWithStore)).toBeVisible();
     const note = canvas.getByRole('note', { name: m.suggestion.title });
-    await expect(note).toHaveTextContent(CONFIRMATION_CLOSING);
+    await expect(note).toHaveTextContent(SALE_CLOSING);
     await userEvent.click(within(note).getByRole('button', { name: m.suggestion.accept }));
     await expect(canvas.getByRole('textbox', { name: t.message.end })).toHaveValue(
-      CONFIRMATION_CLOSING,
+      SALE_CLOSING,
     );
-    await expect(preview).toHaveTextContent(CONFIRMATION_CLOSING);
+    await expect(preview).toHaveTextContent(SALE_CLOSING);
     await expect(canvas.queryByRole('note', { name: m.suggestion.title })).toBeNull();
     // Accepting is an edit like typing: saved only with 'Guardar cambios'.
     await expect(args.onSave).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
 // The 'Checkout' screen's message length meter and closing suggestion (issue 23). The rules are
 // @panel/domain's (checkout-message-length.ts): the same URL limit and guard as the customer's message.
-import { CONFIRMATION_CLOSING, type MessageLength, type SampleOrderMessage } from '@panel/domain';
+import { SALE_CLOSING, type MessageLength, type SampleOrderMessage } from '@panel/domain';
 import { Label, Meter } from 'react-aria-components';
 import { Button } from '../../components/button';
 import { es } from '../../i18n/es';
@@ -58,7 +58,7 @@ export function ClosingSuggestion({ onAccept }: { onAccept: () => void }) {
     <div className={styles.suggestion} role="note" aria-label={m.suggestion.title}>
       <Stack gap="xs" align="start">
         <p className={styles.suggestionTitle}>{m.suggestion.title}</p>
-        <p className={styles.help}>{m.suggestion.text(CONFIRMATION_CLOSING)}</p>
+        <p className={styles.help}>{m.suggestion.text(SALE_CLOSING)}</p>
         <Button variant="secondary" onPress={onAccept}>
           {m.suggestion.accept}
         </Button>
