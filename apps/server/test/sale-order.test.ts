@@ -392,7 +392,7 @@ describe.each(backends)('the sale’s order (%s)', (backend) => {
       field: 'deliveryOptionId',
     });
     expect(resto.json().error).toBe(
-      'El envío a Resto CABA es para pedidos desde $50.000,00: te faltan $22.500,00.',
+      'El envío a Resto CABA es para pedidos desde $50.000: te faltan $22.500.',
     );
     // None chosen (or one the store does not have) among several.
     for (const deliveryOptionId of [undefined, 'otra-tienda']) {

@@ -4,7 +4,7 @@
  * What differs per currency is the step a computed amount is rounded to: one cent where the store writes
  * decimals, a whole unit (100 cents) where it does not (CLP, COP, PYG: money.ts).
  */
-import { formatMoney, moneyFormatOf } from './money';
+import { formatMoney, moneyFormatOf, type MoneyWriting } from './money';
 
 /** The step, in cents, a computed amount of a store of `country` is rounded to: 1, or 100 without decimals. */
 export function roundingStepCents(country: string | null | undefined): 1 | 100 {
@@ -40,9 +40,18 @@ export function centsToMoney(cents: number): string {
 }
 
 /** Cents written the way a store of `country` writes money ('$2.500,00' in AR, '$2.500' in CL). */
-export function formatCents(cents: number, country: string | null | undefined): string {
+export function formatCents(
+  cents: number,
+  country: string | null | undefined,
+  options?: MoneyWriting,
+): string {
   const sign = cents < 0 ? -1 : 1;
   const abs = Math.abs(cents);
   // Units and cents apart: the division by 100 of a whole number of cents is exact in formatMoney's rounding.
-  return formatMoney(sign * (Math.floor(abs / 100) + (abs % 100) / 100), country);
+  return formatMoney(sign * (Math.floor(abs / 100) + (abs % 100) / 100), country, options);
+}
+
+/** Cents as a sentence writes them: '$2.500' for a whole amount in Argentina, '$2.500,50' with cents. */
+export function formatCentsInText(cents: number, country: string | null | undefined): string {
+  return formatCents(cents, country, { wholeWithoutDecimals: true });
 }

@@ -4,7 +4,7 @@
  * and 'A coordinar por WhatsApp' (no fee shown). No maps: a zone is a name. The fee is computed by the
  * server from the subtotal after discounts; the free-over amount is inclusive.
  */
-import { formatCents, moneyToCents, roundingStepCents } from './cents';
+import { formatCentsInText, moneyToCents, roundingStepCents } from './cents';
 
 export const DELIVERY_KINDS = ['retiro', 'envio', 'coordinar'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
@@ -52,7 +52,7 @@ export const DELIVERY_MESSAGES = {
 
 /** '¡Te faltan $2.500 para el envío gratis!' with the store's money. */
 export function freeShippingHint(missingCents: number, country: string | null | undefined): string {
-  return `¡Te faltan ${formatCents(missingCents, country)} para el envío gratis!`;
+  return `¡Te faltan ${formatCentsInText(missingCents, country)} para el envío gratis!`;
 }
 
 /** 'El envío a CABA es para pedidos desde $10.000: te faltan $2.000.' */
@@ -61,8 +61,8 @@ export function deliveryMinimumMessage(
   missingCents: number,
   country: string | null | undefined,
 ): string {
-  const minimum = formatCents(option.minSubtotalCents ?? 0, country);
-  return `El envío a ${option.name} es para pedidos desde ${minimum}: te faltan ${formatCents(missingCents, country)}.`;
+  const minimum = formatCentsInText(option.minSubtotalCents ?? 0, country);
+  return `El envío a ${option.name} es para pedidos desde ${minimum}: te faltan ${formatCentsInText(missingCents, country)}.`;
 }
 
 /** What an option costs for a subtotal. */

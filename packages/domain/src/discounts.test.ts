@@ -40,8 +40,12 @@ describe('couponProblem', () => {
     expect(
       couponProblem(coupon({ minSubtotalCents: 2_000_000 }), at(1_999_999, '2026-01-15', 'CL')),
     ).toBe('Compra mínima: $20.000');
+    // A sentence writes a whole amount without ',00' in Argentina too, as the issue spells it; cents stay.
     expect(couponProblem(coupon({ minSubtotalCents: 2_000_000 }), at(1_999_999))).toBe(
-      'Compra mínima: $20.000,00',
+      'Compra mínima: $20.000',
+    );
+    expect(couponProblem(coupon({ minSubtotalCents: 2_000_050 }), at(1_999_999))).toBe(
+      'Compra mínima: $20.000,50',
     );
     expect(couponProblem(coupon({ active: false }), at(100))).toBe(COUPON_MESSAGES.inactive);
     expect(couponProblem(coupon({ startsOn: '2026-01-16' }), at(100))).toBe(

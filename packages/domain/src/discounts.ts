@@ -4,7 +4,7 @@
  * purchase, total uses and dates, and an active switch. The server alone decides whether a code applies
  * and how much it takes off: the browser only sends the code.
  */
-import { formatCents, moneyToCents, percentOfCents, roundingStepCents } from './cents';
+import { formatCentsInText, moneyToCents, percentOfCents, roundingStepCents } from './cents';
 
 export const COUPON_KINDS = ['porcentaje', 'monto_fijo', 'envio_gratis'] as const;
 /** porcentaje: `value` percent off; monto_fijo: `value` cents off; envio_gratis: the delivery fee is waived. */
@@ -69,7 +69,7 @@ export function minimumPurchaseMessage(
   minSubtotalCents: number,
   country: string | null | undefined,
 ): string {
-  return `Compra mínima: ${formatCents(minSubtotalCents, country)}`;
+  return `Compra mínima: ${formatCentsInText(minSubtotalCents, country)}`;
 }
 
 /** A code as typed, as it is stored and compared: trimmed and uppercased ('primera10 ' → 'PRIMERA10'). */

@@ -66,12 +66,25 @@ export function moneyFormatOf(country: string | null | undefined): MoneyFormat {
   return dot(currencyOf(country ?? '') ?? 'USD', '$');
 }
 
+/** How {@link formatMoney} writes an amount beyond the country's rules. */
+export interface MoneyWriting {
+  /**
+   * A whole amount without its ',00' ('$20.000' in Argentina), as people write amounts in a sentence
+   * ('Compra mínima: $20.000'); an amount with cents keeps them. Prices and totals keep the decimals.
+   */
+  wholeWithoutDecimals?: boolean;
+}
+
 /**
  * An amount written the way a store of `country` writes it: '$12.500,00' (AR), '$12,500.00' (MX),
  * '$12.500' (CL), 'R$ 12.500,00' (BR), '12.500,00 €' (ES). By hand, like formatPrice, so browser and
  * server agree to the character.
  */
-export function formatMoney(amount: number, country: string | null | undefined): string {
+export function formatMoney(
+  amount: number,
+  country: string | null | undefined,
+  options: MoneyWriting = {},
+): string {
   const format = moneyFormatOf(country);
   const scale = format.decimals === 0 ? 1 : 100;
   const minor = Math.round(amount * scale);
@@ -82,7 +95,7 @@ export function formatMoney(amount: number, country: string | null | undefined):
     .replace(/\B(?=(\d{3})+(?!\d))/g, format.group);
   const decimal = format.group === '.' ? ',' : '.';
   const number =
-    format.decimals === 0
+    format.decimals === 0 || (options.wholeWithoutDecimals && abs % scale === 0)
       ? units
       : `${units}${decimal}${(abs % scale).toString().padStart(2, '0')}`;
   return format.after ? `${sign}${number} ${format.symbol}` : `${sign}${format.symbol}${number}`;

@@ -132,7 +132,7 @@ describe('priceOrder', () => {
     ).toEqual({
       ok: false,
       field: 'coupon',
-      error: 'Compra mínima: $30.000,00',
+      error: 'Compra mínima: $30.000',
     });
     expect(priceOrder({ ...base, couponCode: '  ', coupon: coupon() })).toMatchObject({
       ok: true,
@@ -203,7 +203,7 @@ describe('priceOrder', () => {
     expect(priceOrder({ ...base, couponCode: 'X', coupon: coupon(), delivery: minimum })).toEqual({
       ok: false,
       field: 'delivery',
-      error: 'El envío a Zona Centro es para pedidos desde $26.000,00: te faltan $1.250,00.',
+      error: 'El envío a Zona Centro es para pedidos desde $26.000: te faltan $1.250.',
     });
     expect(priceOrder({ ...base, deliveryRequired: true })).toMatchObject({
       ok: false,
