@@ -32,7 +32,7 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   args: {
-    values: { name: '', phone: '12', delivery: 'delivery', address: '', note: '' },
+    values: { ...sampleCart.values, phone: '12', delivery: 'caba' },
     // The server's own messages (orders/create.ts refuses with these).
     errors: {
       name: ORDER_MESSAGES.nameRequired,
