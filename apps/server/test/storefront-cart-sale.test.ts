@@ -8,8 +8,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryOption, PaymentMethod } from '@panel/domain';
+import {
+  isValidPixPayload,
+  priceOrder,
+  type DeliveryOption,
+  type PaymentMethod,
+} from '@panel/domain';
 import { coupons, orders, storeCheckouts } from '../src/db/schema.js';
+import { qrPath } from '../src/storefront/payment.js';
 import { startApp, type TestApp } from './auth-helpers.js';
 import { backends, createShop } from './helpers.js';
 
@@ -315,5 +321,153 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
     expect(placed.statusCode, placed.body).toBe(303);
     const [order] = await ordersOf(s.storeId);
     expect(order?.deliveryType).toBe('pickup');
+  });
+
+  describe('the order page', () => {
+    /** An order placed from the cart, then given the snapshot order creation keeps (issue 23). */
+    const placedOrder = async (
+      s: Awaited<ReturnType<typeof saleShop>>,
+      form: Record<string, string>,
+      snapshot: { payment: PaymentMethod | null; delivery?: string; coupon?: boolean },
+    ) => {
+      const placed = await post(s.host, '/pedido', { name: 'María', ...form }, s.cookie);
+      expect(placed.statusCode, placed.body).toBe(303);
+      const [order] = await ordersOf(s.storeId);
+      const priced = priceOrder({
+        country: 'AR',
+        lines: [{ unitPriceCents: 2750000, quantity: 1 }],
+        couponCode: snapshot.coupon ? 'PRIMERA10' : null,
+        coupon: snapshot.coupon
+          ? {
+              code: 'PRIMERA10',
+              kind: 'porcentaje',
+              value: 10,
+              minSubtotalCents: null,
+              maxUses: null,
+              uses: 0,
+              startsOn: null,
+              endsOn: null,
+              active: true,
+              combinesWithPaymentDiscount: true,
+            }
+          : null,
+        today: '2026-11-24',
+        payment: snapshot.payment
+          ? { type: snapshot.payment.type, discountPercent: snapshot.payment.discountPercent }
+          : null,
+        delivery: OPTIONS.find((option) => option.id === (snapshot.delivery ?? form.delivery)),
+      });
+      if (!priced.ok) throw new Error(priced.error);
+      await app.db
+        .update(orders)
+        .set({ breakdown: priced.breakdown, payment: snapshot.payment })
+        .where(eq(orders.id, order!.id));
+      return placed.headers.location as string;
+    };
+
+    it('shows the breakdown kept with the order and the transfer with its copy buttons', async () => {
+      const s = await saleShop();
+      const [transfer] = METHODS;
+      const url = await placedOrder(
+        s,
+        {
+          delivery: 'caba',
+          address: 'Av. Corrientes 1234',
+          coupon: 'PRIMERA10',
+          payment: 'ar_transfer',
+        },
+        { payment: { ...transfer!, cbu: '2850590940090418135201' }, coupon: true },
+      );
+      const page = await get(s.host, url, '');
+      expect(page.statusCode).toBe(200);
+      const body = page.body;
+      expect(body).toContain('Cupón PRIMERA10 (-10%)');
+      expect(body).toContain('-$2.750,00');
+      expect(body).toContain('Descuento transferencia (-10%)');
+      expect(body).toContain('Envío (CABA)');
+      expect(body).toContain('$23.775,00');
+      expect(body).toContain('Envío (CABA): Av. Corrientes 1234');
+      expect(body).toContain('Cómo pagar');
+      expect(body).toContain('Total a pagar: $23.775,00');
+      // The values are text to select; the buttons wait for the script.
+      expect(body).toMatch(
+        /<code id="pago-0">tienda.ana<\/code><button[^>]*hidden[^>]*>Copiar alias<\/button>/,
+      );
+      expect(body).toContain('>2850590940090418135201</code>');
+      expect(body).toContain('>Copiar CBU</button>');
+      // The prompt is in the page, hidden until the script sees the customer come back.
+      expect(body).toMatch(/data-ask-sent=""[^>]*hidden/);
+      expect(body).toContain('Abrir WhatsApp de nuevo');
+    });
+
+    it('shows a payment link as a button and cash as a line', async () => {
+      const s = await saleShop();
+      const link = await placedOrder(
+        s,
+        { delivery: 'retiro-1', payment: 'cash' },
+        {
+          payment: { type: 'payment_link', url: 'https://mpago.la/2Xb7kQp', discountPercent: null },
+        },
+      );
+      const linkPage = await get(s.host, link, '');
+      expect(linkPage.body).toMatch(
+        /<a [^>]*href="https:\/\/mpago.la\/2Xb7kQp"[^>]*>Pagar con el link de pago<\/a>/,
+      );
+      expect(linkPage.body).toContain(
+        'Retiro en: Local Palermo — Av. Santa Fe 3253 — Lun a Sáb 10 a 19',
+      );
+
+      const s2 = await saleShop();
+      const cash = await placedOrder(
+        s2,
+        { delivery: 'retiro-1', payment: 'cash' },
+        { payment: { type: 'cash', discountPercent: null } },
+      );
+      const cashPage = await get(s2.host, cash, '');
+      expect(cashPage.body).toContain('Pagás en efectivo al retirar o recibir tu pedido.');
+      expect(cashPage.body).not.toContain('data-copy-value=');
+    });
+
+    it('shows a Pix order its BR Code for the total with the order number, as text and as a QR drawn on the server', async () => {
+      const s = await saleShop();
+      const pix: PaymentMethod = {
+        type: 'pix',
+        keyType: 'email',
+        key: 'loja@exemplo.com.br',
+        name: 'Doceria da Ana',
+        city: 'Sao Paulo',
+        discountPercent: null,
+      };
+      const url = await placedOrder(s, { delivery: 'retiro-1' }, { payment: pix });
+      const body = (await get(s.host, url, '')).body;
+      expect(body).toContain('Pix copia e cola');
+      expect(body).toContain('>Copiar código Pix</button>');
+      const payload =
+        /<textarea[^>]*id="pix-codigo"[^>]*>([^<]*)<\/textarea>/.exec(body)?.[1] ?? '';
+      expect(isValidPixPayload(payload)).toBe(true);
+      // The order's total (27.500,00 in the breakdown) and its number (1001) as the reference.
+      expect(payload).toContain('540827500.00');
+      expect(payload).toContain('62080504100163');
+      const { size, path } = qrPath(payload);
+      expect(body).toContain(`viewBox="0 0 ${size} ${size}"`);
+      expect(body).toContain(`d="${path}"`);
+    });
+
+    it('shows an order placed before the breakdown with its total, as before', async () => {
+      const s = await saleShop();
+      const placed = await post(
+        s.host,
+        '/pedido',
+        { name: 'María', delivery: 'retiro-1' },
+        s.cookie,
+      );
+      await app.db
+        .update(orders)
+        .set({ breakdown: null, payment: null })
+        .where(eq(orders.storeId, s.storeId));
+      const body = (await get(s.host, placed.headers.location as string, '')).body;
+      expect(body).toContain('$27.500,00');
+      expect(body).not.toContain('Cómo pagar');
+    });
   });
 });

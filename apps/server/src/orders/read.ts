@@ -1,5 +1,11 @@
 // The order page's data (`/pedido/{token}`): what the customer ordered, as it was ordered.
-import { ORDER_PAGE_DAYS, variantLineName, type OrderDeliveryType } from '@panel/domain';
+import {
+  ORDER_PAGE_DAYS,
+  variantLineName,
+  type OrderBreakdown,
+  type OrderDeliveryType,
+  type PaymentMethod,
+} from '@panel/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../auth/db-errors.js';
 import type { ORDER_STATUSES } from '../db/schema.js';
@@ -36,6 +42,10 @@ export interface OrderView {
   messageText: string;
   /** ISO date-time until which the order holds its units; null for an order placed before holds. */
   holdUntil: string | null;
+  /** The breakdown priced when ordered (issue 23); null for an order placed before it. */
+  breakdown: OrderBreakdown | null;
+  /** The chosen payment method as the store had it then; null: none chosen. */
+  payment: PaymentMethod | null;
 }
 
 /** Statuses after which an order page answers only {@link ORDER_PAGE_DAYS} more days. */
@@ -103,5 +113,7 @@ export async function getOrderByToken(
     whatsappUrl: order.whatsappUrl,
     messageText: order.messageText,
     holdUntil: order.holdUntil?.toISOString() ?? null,
+    breakdown: order.breakdown ?? null,
+    payment: order.payment ?? null,
   };
 }

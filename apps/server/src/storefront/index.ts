@@ -70,6 +70,7 @@ import {
   type FormBody,
 } from './order-form.js';
 import { activeDeliveryOptions } from '../checkout/index.js';
+import { orderPayment } from './payment.js';
 import { cartSale, deliveryTypeOf, saleChoices } from './sale.js';
 import {
   PAGE_SIZE,
@@ -731,7 +732,16 @@ export default fp(
         if (!order) return notFound(request, reply, store, NO_STORE);
         if (order === 'gone') return notFound(request, reply, store, NO_STORE, 'order');
         countView(request, store);
-        const data = { ...order, store: store.summary, timeZone: store.summary.timeZone };
+        const { breakdown, payment: method, ...view } = order;
+        const totalCents = breakdown?.totalCents ?? Math.round(order.total * 100);
+        const data = {
+          ...view,
+          store: store.summary,
+          timeZone: store.summary.timeZone,
+          breakdown,
+          // The chosen method's instructions as the store had them when ordered (issue 23).
+          payment: orderPayment(method, totalCents, order.number),
+        };
         return html(
           reply,
           200,

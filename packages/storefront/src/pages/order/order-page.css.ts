@@ -24,3 +24,32 @@ globalStyle(`${c(cx.panel)} dl`, { margin: `${vars.space.md} 0 0` });
 globalStyle(`${c(cx.panel)} dt`, { fontWeight: vars.fontWeight.medium });
 globalStyle(`${c(cx.panel)} dd`, { margin: `0 0 ${vars.space.sm}`, overflowWrap: 'anywhere' });
 globalStyle(c(cx.message), { fontSize: vars.font.size.sm, resize: 'vertical' });
+
+// How to pay (issue 23): each value beside its copy button, the Pix QR at a size a phone scans.
+globalStyle(c(cx.payValue), {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+globalStyle(`${c(cx.payValue)} code`, {
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  userSelect: 'all',
+});
+globalStyle(c(cx.qr), { width: '240px', maxWidth: '100%', height: 'auto', alignSelf: 'center' });
+globalStyle(
+  `${c(cx.table)} tfoot ${c(cx.summaryTotal)} th, ${c(cx.table)} tfoot ${c(cx.summaryTotal)} td`,
+  {
+    borderTop: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
+  },
+);
+globalStyle(
+  `${c(cx.table)} tfoot tr:not(${c(cx.summaryTotal)}) th, ${c(cx.table)} tfoot tr:not(${c(cx.summaryTotal)}) td`,
+  {
+    fontSize: vars.font.size.md,
+    fontWeight: vars.fontWeight.regular,
+  },
+);
