@@ -109,10 +109,14 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     expect(text).toBe(data.messageText);
     expect(text).toContain('¡Hola Dulces Ana! 👋');
     expect(text).toContain('- 2 x Torta de chocolate\n- 3 x Galletas & café');
-    expect(text).toContain('Pedido #1001\nTotal: $12.601,00\nNombre: María Núñez');
-    expect(text).toContain('Entrega: Envío a domicilio — Av. Corrientes 1234');
+    expect(text).toContain('Pedido #1001\nNombre: María Núñez\nDirección: Av. Corrientes 1234');
     expect(text).toContain('Nota: Sin azúcar, por favor');
     expect(text).toContain(`Ver pedido: ${data.orderUrl}`);
+    // Issue 23: a store that never saved 'Entrega' delivers 'A coordinar por WhatsApp'; the message ends
+    // with the server's breakdown.
+    expect(text).toMatch(
+      /\n\nSubtotal: \$12\.601,00\nEnvío: a coordinar\n\*Total: \$12\.601,00\* \+ envío a coordinar$/,
+    );
 
     expect(await quantityOf(galletas)).toBe(7);
     const [row] = await ordersOf(s.storeId);
@@ -138,9 +142,10 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
       delivery: pickup,
     });
     expect(second.json().data.number).toBe(1002);
-    expect(new URL(second.json().data.whatsappUrl).searchParams.get('text')).toContain(
-      'Entrega: Retiro',
-    );
+    // Issue 23: the delivery is the chosen option's ('a coordinar' here): a pickup writes no address.
+    const secondText = new URL(second.json().data.whatsappUrl).searchParams.get('text') ?? '';
+    expect(secondText).toContain('Envío: a coordinar');
+    expect(secondText).not.toContain('Dirección');
     // Another store counts on its own.
     const other = await shop();
     const p = await other.product();

@@ -7,6 +7,8 @@ import {
   WHATSAPP_URL_MAX_LENGTH,
   type OrderMessageInput,
 } from './order-message';
+import { priceOrder } from './order-pricing';
+import type { PaymentMethodData } from './payments';
 import { whatsappNumber, whatsappUrl } from './whatsapp';
 
 const ORDER_URL = 'https://dulces-ana.tiendas.example.com/pedido/q1w2e3r4t5y6u7i8o9p0aS';
@@ -412,5 +414,159 @@ describe('variants in the message (issue 22)', () => {
     expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
     expect(result.urlText).toContain(ORDER_URL);
     expect(result.fullText).toContain('(Talle XXXX');
+  });
+});
+
+describe('a priced order in the message (issue 23)', () => {
+  // $27.500 of products, a 10% code and a 'CABA' zone ($2.500, free over $30.000): the code leaves 24.750,
+  // under 30.000, so the fee is charged: 27.500 − 2.750 + 2.500 = 27.250 (research commerce.md §3, §5).
+  const priced = priceOrder({
+    country: 'AR',
+    lines: [
+      { unitPriceCents: 1_250_000, quantity: 2 },
+      { unitPriceCents: 250_000, quantity: 1 },
+    ],
+    couponCode: 'primera10',
+    coupon: {
+      code: 'PRIMERA10',
+      kind: 'porcentaje',
+      value: 10,
+      minSubtotalCents: null,
+      maxUses: null,
+      uses: 0,
+      startsOn: null,
+      endsOn: null,
+      active: true,
+      combinesWithPaymentDiscount: true,
+    },
+    today: '2026-11-27',
+    payment: { type: 'ar_transfer', discountPercent: null },
+    delivery: {
+      id: 'caba',
+      kind: 'envio',
+      name: 'CABA',
+      detail: null,
+      feeCents: 250_000,
+      minSubtotalCents: null,
+      freeOverCents: 3_000_000,
+      active: true,
+    },
+    deliveryRequired: true,
+  });
+  if (!priced.ok) throw new Error(priced.error);
+  const breakdown = priced.breakdown;
+  const payment: PaymentMethodData = {
+    type: 'ar_transfer',
+    alias: 'tienda.ana',
+    cbu: null,
+    holder: 'Ana Pérez',
+    cuit: null,
+  };
+  const tail = [
+    'Subtotal: $27.500,00',
+    'Cupón PRIMERA10 (-10%): -$2.750,00',
+    'Envío (CABA): $2.500,00',
+    '*Total: $27.250,00*',
+    'Pago: transferencia al alias tienda.ana',
+  ];
+  const pricedOrder = (lineCount: number, overrides: Partial<OrderMessageInput> = {}) =>
+    order(lineCount, { country: 'AR', total: 27_250, breakdown, payment, ...overrides });
+
+  it('ends with the breakdown and the payment, after the address; no second total', () => {
+    const text = renderOrderMessage(
+      pricedOrder(2, {
+        lines: [
+          { quantity: 2, name: 'Torta de chocolate' },
+          { quantity: 1, name: 'Alfajores' },
+        ],
+      }),
+    );
+    expect(text).toBe(
+      [
+        '¡Hola Dulces Ana! 👋',
+        'Me gustaría confirmar mi pedido de los siguientes productos:',
+        '- 2 x Torta de chocolate',
+        '- 1 x Alfajores',
+        DEFAULT_CHECKOUT_MESSAGE.end,
+        '',
+        'Pedido #1001',
+        'Nombre: María José Núñez',
+        'Dirección: Av. Corrientes 1234, 5º B, CABA',
+        'Nota: Tocar timbre dos veces, por favor.',
+        `Ver pedido: ${ORDER_URL}`,
+        '',
+        ...tail,
+      ].join('\n'),
+    );
+  });
+
+  it('names a pickup point by the breakdown and asks no address', () => {
+    const pickup = priceOrder({
+      country: 'AR',
+      lines: [{ unitPriceCents: 500_000, quantity: 1 }],
+      today: '2026-11-27',
+      delivery: {
+        id: 'local',
+        kind: 'retiro',
+        name: 'Local Palermo',
+        detail: 'Honduras 4800, lun a vie 10 a 18 h',
+        feeCents: 0,
+        minSubtotalCents: null,
+        freeOverCents: null,
+        active: true,
+      },
+    });
+    if (!pickup.ok) throw new Error(pickup.error);
+    const text = renderOrderMessage(
+      order(1, {
+        country: 'AR',
+        delivery: { type: 'pickup', address: '' },
+        breakdown: pickup.breakdown,
+        payment: { type: 'cash' },
+      }),
+    );
+    expect(text).not.toContain('Dirección');
+    expect(text).not.toContain('Entrega:');
+    expect(text.split('\n').slice(-4)).toEqual([
+      'Subtotal: $5.000,00',
+      'Retiro en: Local Palermo — Honduras 4800, lun a vie 10 a 18 h',
+      '*Total: $5.000,00*',
+      'Pago: efectivo',
+    ]);
+  });
+
+  it('collapses the product lines of a long order first, keeping the whole breakdown and the payment', () => {
+    // 60 lines make a URL far past the limit: the note, then the products give way; never the figures.
+    const input = pricedOrder(60);
+    expect(whatsappUrl(DIGITS, renderOrderMessage(input)).length).toBeGreaterThan(
+      WHATSAPP_URL_MAX_LENGTH,
+    );
+    const result = orderWhatsapp(DIGITS, input);
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(result.collapsed).toBe(true);
+    expect(result.urlText).toContain(collapsedProductsLine(60));
+    expect(result.urlText).not.toContain(SPANISH_NAMES[0]);
+    expect(result.urlText.split('\n').slice(-tail.length)).toEqual(tail);
+    expect(result.urlText).toContain('Pedido #1001');
+    expect(result.urlText).toContain(`Ver pedido: ${ORDER_URL}`);
+    // 'Copiar pedido' keeps every line and the same figures.
+    expect(result.fullText).toContain(`- 1 x ${SPANISH_NAMES[0]}`);
+    expect(result.fullText.split('\n').slice(-tail.length)).toEqual(tail);
+  });
+
+  it('keeps the breakdown and the payment even when the free texts must go too', () => {
+    const result = orderWhatsapp(
+      DIGITS,
+      pricedOrder(100, {
+        note: 'nota '.repeat(200),
+        delivery: { type: 'delivery', address: 'Calle larga '.repeat(40) },
+        payment: { type: 'payment_link', url: `https://mpago.la/${'x'.repeat(400)}` },
+      }),
+    );
+    expect(result.url.length).toBeLessThanOrEqual(WHATSAPP_URL_MAX_LENGTH);
+    expect(result.collapsed).toBe(true);
+    const lines = result.urlText.split('\n');
+    expect(lines.slice(-5, -1)).toEqual(tail.slice(0, 4));
+    expect(lines.at(-1)).toBe(`Pago: link de pago https://mpago.la/${'x'.repeat(400)}`);
   });
 });

@@ -1,7 +1,12 @@
 // The storefront order as a WhatsApp message to the merchant (issue 12 "The order"): the checkout
-// template of the merchant, then the order's number, total, customer, delivery, note and page link.
+// template of the merchant, then the order's number, total, customer, delivery, note and page link. A
+// priced order (issue 23) ends with its breakdown — subtotal, discounts, delivery, total — and how the
+// customer pays, so the merchant needs no question back.
 import { renderCheckoutMessage, type CheckoutMessageTemplate } from './checkout-message';
 import { formatMoney } from './money';
+import { orderBreakdownLines } from './order-breakdown-message';
+import type { OrderBreakdown } from './order-pricing';
+import type { PaymentMethodData } from './payments';
 import { whatsappUrl } from './whatsapp';
 
 /**
@@ -47,6 +52,13 @@ export interface OrderMessageInput {
   note: string;
   /** Absolute URL of the order's page on the store. */
   orderUrl: string;
+  /**
+   * The order's figures as the server priced them (issue 23): the message ends with them (and `total` is
+   * not written apart). Absent or null: an order of before, with its 'Total:' line.
+   */
+  breakdown?: OrderBreakdown | null;
+  /** The payment method the customer chose: its 'Pago: …' line after the total. */
+  payment?: PaymentMethodData | null;
 }
 
 /**
@@ -58,22 +70,36 @@ export function collapsedProductsLine(lineCount: number): string {
   return `${products} (detalle en el enlace del pedido)`;
 }
 
-/** The lines after the template: number, total, customer, delivery, note (when given) and page link. */
+/**
+ * The lines after the template: number, total, customer, delivery, note (when given) and page link; for a
+ * priced order (issue 23) number, customer, address, note and link, then a blank line, the breakdown and
+ * the payment (orderBreakdownLines): never cut, whatever the length guard does to the rest.
+ */
 function orderDetails(input: OrderMessageInput): string[] {
   const address = input.delivery.address.trim();
-  const delivery =
-    input.delivery.type === 'delivery'
-      ? `Entrega: ${ORDER_DELIVERY_LABELS.delivery}${address ? ` — ${address}` : ''}`
-      : `Entrega: ${ORDER_DELIVERY_LABELS.pickup}`;
   const note = input.note.trim();
+  const breakdown = input.breakdown ?? null;
+  // A priced order's delivery line is the breakdown's ('Envío (CABA): $2.500', 'Retiro en: …'): here only
+  // where to deliver.
+  const delivery =
+    breakdown?.delivery != null
+      ? input.delivery.type === 'delivery' && address
+        ? [`Dirección: ${address}`]
+        : []
+      : input.delivery.type === 'delivery'
+        ? [`Entrega: ${ORDER_DELIVERY_LABELS.delivery}${address ? ` — ${address}` : ''}`]
+        : [`Entrega: ${ORDER_DELIVERY_LABELS.pickup}`];
   return [
     `Pedido #${input.number}`,
-    `Total: ${formatMoney(input.total, input.country)}`,
+    ...(breakdown === null ? [`Total: ${formatMoney(input.total, input.country)}`] : []),
     // Empty only when cut away to fit (orderWhatsapp): the name is required.
     ...(input.customerName.trim() ? [`Nombre: ${input.customerName.trim()}`] : []),
-    delivery,
+    ...delivery,
     ...(note ? [`Nota: ${note}`] : []),
     `Ver pedido: ${input.orderUrl}`,
+    ...(breakdown === null
+      ? []
+      : ['', ...orderBreakdownLines(breakdown, input.country, input.payment ?? null)]),
   ];
 }
 
@@ -166,7 +192,9 @@ function fitted(
 
 /**
  * The WhatsApp link of an order to the merchant's number `digits` (see {@link whatsappNumber}), at most
- * {@link WHATSAPP_URL_MAX_LENGTH} characters, always with the order's number, its products, total and link.
+ * {@link WHATSAPP_URL_MAX_LENGTH} characters, always with the order's number, its products, total and link
+ * (and a priced order's whole breakdown and payment line: only the product lines, the template and the
+ * customer's free texts give way).
  * The first of these that fits:
  * 1. the full message, the note cut as needed (the note goes before the product lines do);
  * 2. the product lines collapsed into {@link collapsedProductsLine}, then also without the merchant's

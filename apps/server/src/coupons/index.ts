@@ -91,3 +91,29 @@ export async function giveBackCouponUse(
     .set({ uses: sql`${coupons.uses} - 1` })
     .where(and(eq(coupons.id, couponId), eq(coupons.storeId, storeId), gt(coupons.uses, 0)));
 }
+
+/**
+ * Takes the use again for a lapsed order the merchant confirms (its lapse gave the use back): counted
+ * whatever is left, so `uses` stays the number of live orders holding the coupon. The merchant honours a
+ * price the customer was already given; the limit bounds what customers take, not what the merchant
+ * confirms.
+ */
+export async function retakeCouponUse(
+  tx: Queries,
+  storeId: string,
+  couponId: string,
+): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(and(eq(coupons.id, couponId), eq(coupons.storeId, storeId)));
+}
+
+/**
+ * Whether an order in `status` holds its coupon's use: taken when it was placed, given back when it is
+ * cancelled or lapses ('vencido'), taken again when a lapsed order is confirmed. The one rule the status
+ * changes and the expiry sweep follow, so a use is given back exactly once.
+ */
+export function holdsCouponUse(status: string): boolean {
+  return status !== 'cancelado' && status !== 'vencido';
+}

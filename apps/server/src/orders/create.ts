@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADDRESS_MAX_LENGTH,
+  COUPON_MESSAGES,
   DEFAULT_HOLD_MINUTES,
   CUSTOMER_NAME_MAX_LENGTH,
   chooseVariantMessage,
@@ -20,7 +21,9 @@ import {
   variantLabel,
   variantLineName,
   whatsappNumber,
+  type OrderBreakdown,
   type OrderDeliveryType,
+  type PaymentMethod,
 } from '@panel/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -36,9 +39,10 @@ import {
   stores,
 } from '../db/schema.js';
 import { isUniqueViolation, type Executor, type Tx } from '../auth/db-errors.js';
+import { takeCouponUse } from '../coupons/index.js';
 import { take, type Limit } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
-import type { SaleChoices } from './quote.js';
+import { quoteSale, type SaleChoices } from './quote.js';
 import { takeUnits } from './stock.js';
 
 /**
@@ -141,7 +145,15 @@ export interface PlacedOrder {
   /** The full order message ('Copiar pedido'). */
   messageText: string;
   lines: PlacedOrderLine[];
+  /** The order's total (the breakdown's, in currency units). */
   total: number;
+  /**
+   * The sale's figures as the server priced them (issue 23): subtotal, discounts, delivery, total in
+   * cents. Null only for an order placed before it, answered again by its idempotency key.
+   */
+  breakdown: OrderBreakdown | null;
+  /** The payment method the customer chose, as the store had it (its instructions); null: none. */
+  payment: PaymentMethod | null;
   createdAt: Date;
   /** Until when the order holds its units (null for an order placed before holds existed). */
   holdUntil: Date | null;
@@ -161,6 +173,15 @@ export interface OrderRefusal {
 
 export type CreateOrderResult =
   { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal };
+
+/**
+ * The field of a refusal of the customer's sale choices (issue 23), by priceOrder's field: the request's
+ * names, as the order call and the quote call (routes/storefront) take them.
+ */
+export const SALE_CHOICE_FIELDS = {
+  coupon: 'couponCode',
+  delivery: 'deliveryOptionId',
+} as const;
 
 class Refused extends Error {
   constructor(readonly refusal: OrderRefusal) {
@@ -185,6 +206,7 @@ interface CheckedInput {
   phone: string;
   phoneArea: string;
   deliveryType: OrderDeliveryType;
+  /** The address as typed (trimmed), whatever the delivery: the chosen option decides if it is kept. */
   address: string;
   note: string;
 }
@@ -230,16 +252,26 @@ function checkInput(input: CreateOrderInput): CheckedInput {
   }
 
   const deliveryType = input.delivery.type;
-  const address = deliveryType === 'delivery' ? (input.delivery.address ?? '').trim() : '';
-  if (deliveryType === 'delivery' && address === '') {
-    refuse(400, ORDER_MESSAGES.addressRequired, 'delivery.address');
-  }
-  if ([...address].length > ADDRESS_MAX_LENGTH) {
-    refuse(400, ORDER_MESSAGES.addressTooLong, 'delivery.address');
-  }
+  const address = (input.delivery.address ?? '').trim();
+  // Without sale choices the delivery is as typed (the order form of before issue 23): checked here, before
+  // any database work. With them, the chosen option decides once the store's options are read.
+  if (input.choices === undefined) deliveryAddress(deliveryType, address);
   const note = (input.note ?? '').trim();
   if ([...note].length > NOTE_MAX_LENGTH) refuse(400, ORDER_MESSAGES.noteTooLong, 'note');
   return { lines, name, phone, phoneArea, deliveryType, address, note };
+}
+
+/**
+ * The address an order keeps for its delivery: required (not blank) and at most ADDRESS_MAX_LENGTH for a
+ * delivery, none for a pickup. Throws {@link Refused}.
+ */
+function deliveryAddress(type: OrderDeliveryType, address: string): string {
+  if (type !== 'delivery') return '';
+  if (address === '') refuse(400, ORDER_MESSAGES.addressRequired, 'delivery.address');
+  if ([...address].length > ADDRESS_MAX_LENGTH) {
+    refuse(400, ORDER_MESSAGES.addressTooLong, 'delivery.address');
+  }
+  return address;
 }
 
 /** Money as the numeric columns take it: '1234.50'. */
@@ -324,6 +356,8 @@ async function replay(
       subtotal: Number(line.subtotal),
     })),
     total: Number(order.total),
+    breakdown: order.breakdown ?? null,
+    payment: order.payment ?? null,
     createdAt: order.createdAt,
     holdUntil: order.holdUntil,
     replayed: true,
@@ -581,9 +615,42 @@ async function placeLocked(
     };
   });
 
+  // The sale (issue 23): the lines as the server priced them, with the customer's choices read against
+  // the store's own delivery options, payment methods and coupons: the one call the cart's quote makes
+  // too. Nothing the request says about fees, discounts or totals is read.
+  const quote = await quoteSale(
+    tx,
+    { id: input.storeId, country: ctx.country },
+    priced.map((line) => ({ unitPriceCents: line.unitCents, quantity: line.quantity })),
+    input.choices ?? {},
+  );
+  if (!quote.priced.ok) {
+    return refuse(400, quote.priced.error, SALE_CHOICE_FIELDS[quote.priced.field]);
+  }
+  const { breakdown } = quote.priced;
+  // The chosen option decides the delivery: a zone takes the address (required), a pickup point none;
+  // 'a coordinar' (and a store without options) keeps what the customer said.
+  const option = breakdown.delivery;
+  const deliveryType: OrderDeliveryType =
+    option?.kind === 'envio'
+      ? 'delivery'
+      : option?.kind === 'retiro'
+        ? 'pickup'
+        : checked.deliveryType;
+  const address = deliveryAddress(deliveryType, checked.address);
+  const couponApplied = breakdown.discounts.some((discount) => discount.kind === 'coupon');
+  const couponId = couponApplied ? (quote.coupon?.id ?? null) : null;
+
   // The store's caps count only orders of its available products, so posts of made-up ids cannot use
   // them up. Before any stock: a refused flood never touches stock.
   await withinCaps(tx, input.storeId, limits, ctx.client);
+
+  // The coupon's use, in this transaction (a rollback gives it back): one conditional UPDATE, so of two
+  // orders racing for its last use exactly one gets it. The store's lock above already orders them, and
+  // the second's quote reads the use taken; this catches the merchant's edits meanwhile.
+  if (couponId !== null && !(await takeCouponUse(tx, input.storeId, couponId))) {
+    refuse(400, COUPON_MESSAGES.usedUp, SALE_CHOICE_FIELDS.coupon);
+  }
 
   // Stock, in product (then variant) id order: two orders of the same products lock them in the same
   // order. A line of a variant takes its units from the variant's row (issue 22).
@@ -617,7 +684,7 @@ async function placeLocked(
   if (!numbered) throw new Error(`store ${input.storeId} vanished while ordering`);
   const number = numbered.number;
 
-  const totalCents = priced.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const totalCents = breakdown.totalCents;
   const whatsapp = orderWhatsapp(ctx.digits, {
     template: ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
     storeName: ctx.storeName,
@@ -630,9 +697,11 @@ async function placeLocked(
     total: totalCents / 100,
     country: ctx.country,
     customerName: checked.name,
-    delivery: { type: checked.deliveryType, address: checked.address },
+    delivery: { type: deliveryType, address },
     note: checked.note,
     orderUrl: ctx.orderUrl,
+    breakdown,
+    payment: quote.payment,
   });
 
   const [order] = await tx
@@ -644,10 +713,13 @@ async function placeLocked(
       customerName: checked.name,
       customerPhone: checked.phone,
       customerPhoneArea: checked.phoneArea,
-      deliveryType: checked.deliveryType,
-      address: checked.address,
+      deliveryType,
+      address,
       note: checked.note,
       total: money(totalCents),
+      breakdown,
+      payment: quote.payment,
+      couponId,
       whatsappUrl: whatsapp.url,
       messageText: whatsapp.fullText,
       // The database's clock, as the expiry sweep's: processes with skewed clocks agree.
@@ -701,6 +773,8 @@ async function placeLocked(
       subtotal: line.subtotalCents / 100,
     })),
     total: totalCents / 100,
+    breakdown,
+    payment: quote.payment,
     createdAt: order.createdAt,
     holdUntil: order.holdUntil,
     replayed: false,

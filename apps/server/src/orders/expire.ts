@@ -8,6 +8,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Tx } from '../auth/db-errors.js';
 import { notifications, orderStatusChanges, orders, stores } from '../db/schema.js';
+import { giveBackCouponUse } from '../coupons/index.js';
 import { giveUnitsBack } from './stock.js';
 
 /** An order a run of {@link expireOrderHolds} lapsed. */
@@ -56,13 +57,18 @@ async function expireStore(
     .where(
       and(eq(orders.storeId, storeId), eq(orders.status, 'nuevo'), lte(orders.holdUntil, cutoff)),
     )
-    .returning({ id: orders.id, number: orders.number });
+    .returning({ id: orders.id, number: orders.number, couponId: orders.couponId });
   if (moved.length === 0) return [];
   const ids = moved.map((order) => order.id);
 
   // The units they held go back; a lapsed order holds nothing: a later cancel gives nothing back, a
   // confirm takes the units again.
   await giveUnitsBack(tx, storeId, ids);
+  // Their coupons' uses too (issue 23), once: only an order in 'nuevo' moves here, and a lapsed order holds
+  // none (a later cancel gives nothing back; a confirm takes it again: manage.ts).
+  for (const order of moved) {
+    if (order.couponId !== null) await giveBackCouponUse(tx, storeId, order.couponId);
+  }
   await tx.insert(orderStatusChanges).values(
     moved.map((order) => ({
       orderId: order.id,

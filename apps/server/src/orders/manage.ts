@@ -19,6 +19,7 @@ import {
   stores,
 } from '../db/schema.js';
 import { bumpStoreVersion } from '../db/store-version.js';
+import { giveBackCouponUse, holdsCouponUse, retakeCouponUse } from '../coupons/index.js';
 import { giveUnitsBack, takeUnits } from './stock.js';
 import { HttpError } from '../http-error.js';
 import { containsText } from '../routes/products/search.js';
@@ -198,7 +199,7 @@ export async function getOrder(
 
 /**
  * Moves the order to `to` (409 {@link INVALID_STATUS_CHANGE} when the rules of @panel/domain refuse it),
- * keeps the change with its time, and moves stock with it: a cancel gives back the units the order holds
+ * keeps the change with its time, moves its coupon's use with it (holdsCouponUse), and moves stock with it: a cancel gives back the units the order holds
  * (none once it lapsed: the hold's end gave them back), and confirming a lapsed order ('vencido') takes
  * its units again, all or none (409 with a Spanish message naming the product when they are gone). One
  * transaction that locks the store's row first, then the order's (of two cancels racing, the second sees
@@ -238,6 +239,13 @@ export async function changeOrderStatus(
       await giveUnitsBack(tx, storeId, [order.id]);
     } else if (order.status === 'vencido' && to === 'confirmado') {
       await takeAgain(tx, storeId, order.id);
+    }
+    // The coupon's use follows the status (issue 23): given back when an order holding it is cancelled, taken
+    // again when a lapsed one (whose lapse gave it back) is confirmed; a lapsed order cancelled gives nothing.
+    if (order.couponId !== null) {
+      const held = holdsCouponUse(order.status);
+      if (held && !holdsCouponUse(to)) await giveBackCouponUse(tx, storeId, order.couponId);
+      else if (!held && holdsCouponUse(to)) await retakeCouponUse(tx, storeId, order.couponId);
     }
     return details(tx, changed, origin);
   });
