@@ -80,6 +80,15 @@ const OPTIONS: DeliveryOption[] = [
   },
 ];
 
+const TRANSFER: PaymentMethod & { type: 'ar_transfer' } = {
+  type: 'ar_transfer',
+  alias: 'tienda.ana',
+  cbu: null,
+  holder: 'Ana Pérez',
+  cuit: null,
+  discountPercent: 10,
+};
+
 const METHODS: PaymentMethod[] = [
   {
     type: 'ar_transfer',
@@ -307,7 +316,14 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
     const [order] = await ordersOf(s.storeId);
     expect(order?.deliveryType).toBe('delivery');
     expect(order?.address).toBe('Av. Corrientes 1234');
-    expect(Number(order?.total)).not.toBe(1);
+    // Priced by the server with the choices (27.500 − 2.750 − 2.475 + 1.500), the forged fields unread.
+    expect(order?.total).toBe('23775.00');
+    expect(order?.breakdown?.deliveryFeeCents).toBe(150000);
+    expect(order?.payment?.type).toBe('ar_transfer');
+    // The order page shows that same breakdown (the snapshot), and how to pay.
+    const page = await get(s.host, placed.headers.location as string, '');
+    expect(page.body).toContain('$23.775,00');
+    expect(page.body).toContain('>tienda.ana</code>');
   });
 
   it('orders a Retiro point as a pickup, with no address asked', async () => {
@@ -367,7 +383,6 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
 
     it('shows the breakdown kept with the order and the transfer with its copy buttons', async () => {
       const s = await saleShop();
-      const [transfer] = METHODS;
       const url = await placedOrder(
         s,
         {
@@ -376,7 +391,7 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
           coupon: 'PRIMERA10',
           payment: 'ar_transfer',
         },
-        { payment: { ...transfer!, cbu: '2850590940090418135201' }, coupon: true },
+        { payment: { ...TRANSFER, cbu: '2850590940090418135201' }, coupon: true },
       );
       const page = await get(s.host, url, '');
       expect(page.statusCode).toBe(200);
