@@ -128,8 +128,9 @@ for (const { javaScriptEnabled, width } of runs) {
 
     // The name is required (the browser says so with JavaScript off too: `required`).
     await shop.getByRole('textbox', { name: 'Nombre' }).fill('María');
-    await shop.getByRole('radio', { name: 'Envío a domicilio' }).check();
-    await shop.getByRole('textbox', { name: 'Dirección' }).fill('Av. Corrientes 1234');
+    // Issue 23: the store's delivery options replace pickup/delivery; a store that never saved
+    // 'Entrega' offers only 'A coordinar por WhatsApp', chosen for the customer (no address asked).
+    await expect(shop.getByRole('radio', { name: 'A coordinar por WhatsApp' })).toBeChecked();
     await shop.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
 
     if (javaScriptEnabled) {

@@ -89,6 +89,8 @@ export const cx = {
   freeHint: 'sf-free',
   /** The order page's payment card (issue 23): a value with its copy button, the Pix QR, the prompt. */
   payValue: 'sf-payv',
+  breakdownRow: 'sf-bd-r',
+  breakdownTotal: 'sf-bd-t',
   qr: 'sf-qr',
   ask: 'sf-ask',
   // order

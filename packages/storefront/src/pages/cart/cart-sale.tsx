@@ -85,7 +85,7 @@ function CouponStatus({ sale }: { sale: CartSale }) {
       id="coupon-status"
       data-sale-part="coupon-status"
       data-invalid={error ? '' : undefined}
-      role="status"
+      aria-live="polite"
     >
       {error || (applied?.code ? es.cart.couponApplied(applied.code) : '')}
     </span>

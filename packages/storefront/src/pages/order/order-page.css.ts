@@ -40,16 +40,17 @@ globalStyle(`${c(cx.payValue)} code`, {
   userSelect: 'all',
 });
 globalStyle(c(cx.qr), { width: '240px', maxWidth: '100%', height: 'auto', alignSelf: 'center' });
+// The breakdown's rows (an order placed before it has its total row alone, as it was).
 globalStyle(
-  `${c(cx.table)} tfoot ${c(cx.summaryTotal)} th, ${c(cx.table)} tfoot ${c(cx.summaryTotal)} td`,
-  {
-    borderTop: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
-  },
-);
-globalStyle(
-  `${c(cx.table)} tfoot tr:not(${c(cx.summaryTotal)}) th, ${c(cx.table)} tfoot tr:not(${c(cx.summaryTotal)}) td`,
+  `${c(cx.table)} tfoot ${c(cx.breakdownRow)} th, ${c(cx.table)} tfoot ${c(cx.breakdownRow)} td`,
   {
     fontSize: vars.font.size.md,
     fontWeight: vars.fontWeight.regular,
+  },
+);
+globalStyle(
+  `${c(cx.table)} tfoot ${c(cx.breakdownTotal)} th, ${c(cx.table)} tfoot ${c(cx.breakdownTotal)} td`,
+  {
+    borderTop: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
   },
 );

@@ -19,7 +19,7 @@ export function BreakdownRows({
   const delivery = breakdown.delivery;
   const coordinate = delivery !== null && delivery.feeCents === null;
   const row = (label: string, value: string, key: string) => (
-    <tr key={key}>
+    <tr key={key} className={cx.breakdownRow}>
       <th scope="row" colSpan={2}>
         {label}
       </th>
@@ -49,7 +49,7 @@ export function BreakdownRows({
             'delivery',
           )
         : null}
-      <tr className={cx.summaryTotal}>
+      <tr className={cx.breakdownTotal}>
         <th scope="row" colSpan={2}>
           {t.total}
         </th>
