@@ -334,9 +334,11 @@ function askSent(): () => void {
     .querySelectorAll('a[data-whatsapp], a[data-whatsapp-again]')
     .forEach((link) => link.addEventListener('click', opened));
   const back = (): void => {
+    // Without sessionStorage it is unknown whether WhatsApp was opened: not asked.
     let seen: string | null = '1';
     try {
-      seen = session()?.getItem(key) ?? '1';
+      const store = session();
+      if (store) seen = store.getItem(key);
     } catch {
       // unknown: not asked
     }
