@@ -1,8 +1,26 @@
 // The cart's sale (issue 23) as the server renders it: the options, the coupon field, the methods and the
 // breakdown priced by @panel/domain's priceOrder (the fixtures price as the server's quoteSale does).
+import { gzipSync } from 'node:zlib';
+import {
+  DELIVERY_OPTIONS_MAX,
+  MAX_ORDER_LINES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHOD_TYPES,
+} from '@panel/domain';
+import type React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleCart, sampleSale, sampleSaleCart, sampleSaleCartWith } from '../../fixtures';
+import { Document } from '../../document/document';
+import { cartMeta } from '../../document/meta';
+import {
+  sampleCart,
+  sampleOrder,
+  sampleSale,
+  sampleSaleCart,
+  sampleSaleCartWith,
+} from '../../fixtures';
+import { samplePix } from '../../pix-sample';
+import { OrderPage } from '../order/order-page';
 import { CartPage } from './cart-page';
 import { CartSaleFragment } from './cart-sale';
 
@@ -78,5 +96,63 @@ describe('the cart with the sale', () => {
     for (const part of ['summary', 'coupon-status', 'delivery-error']) {
       expect(html.match(new RegExp(`data-sale-part="${part}"`, 'g'))).toHaveLength(1);
     }
+  });
+});
+
+describe('the sale pages’ weight (the storefront’s 30 KiB of HTML gzip of a page)', () => {
+  const NO_ASSETS = { stylesheet: null, script: null, font: null };
+  const page = (element: React.ReactElement) =>
+    `<!doctype html>${renderToStaticMarkup(
+      <Document meta={cartMeta(sampleSaleCart)} siteName="Tienda Lucía" assets={NO_ASSETS}>
+        {element}
+      </Document>,
+    )}`;
+
+  it('keeps a full cart (as many lines as an order takes) with 20 delivery options and every method under it', () => {
+    const base = sampleCart.lines[0]!;
+    const lines = Array.from({ length: MAX_ORDER_LINES }, (_, i) => ({
+      ...base,
+      productId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      slug: `producto-${i}`,
+      name: `Producto con un nombre bastante largo número ${i + 1}`,
+    }));
+    const sale = sampleSale(sampleCart, { delivery: 'caba', coupon: 'PRIMERA10' });
+    const deliveryOptions = Array.from({ length: DELIVERY_OPTIONS_MAX }, (_, i) => ({
+      id: `zona-${i}`,
+      kind: 'envio' as const,
+      name: `Zona de envío ${i + 1}`,
+      detail: 'Llega en 24 a 48 h hábiles, de lunes a viernes',
+      feeCents: 150000 + i * 10000,
+    }));
+    const paymentMethods = PAYMENT_METHOD_TYPES.map((type) => ({
+      type,
+      name: PAYMENT_METHOD_NAMES[type],
+      discountPercent: 10,
+    }));
+    const html = page(
+      <CartPage
+        {...sampleSaleCart}
+        lines={lines}
+        total={lines.length * base.subtotal}
+        sale={{ ...sale, deliveryOptions, paymentMethods }}
+      />,
+    );
+    const gzip = gzipSync(html).length;
+    console.info(
+      `cart, ${lines.length} lines and the sale: ${html.length} B of HTML, ${gzip} B gzip`,
+    );
+    expect(gzip).toBeLessThanOrEqual(30 * 1024);
+  });
+
+  it('keeps a Pix order page (its QR drawn in the page) under it', () => {
+    const html = page(
+      <OrderPage
+        {...sampleOrder}
+        payment={{ type: 'pix', name: 'Pix', details: [], link: null, pix: samplePix }}
+      />,
+    );
+    const gzip = gzipSync(html).length;
+    console.info(`Pix order page: ${html.length} B of HTML, ${gzip} B gzip`);
+    expect(gzip).toBeLessThanOrEqual(30 * 1024);
   });
 });
