@@ -339,6 +339,8 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
     expect(order?.deliveryType).toBe('pickup');
   });
 
+  // Seen failing with the order page of before (its total alone): the first three (the older order's
+  // passes there, as it must).
   describe('the order page', () => {
     /** An order placed from the cart, then given the snapshot order creation keeps (issue 23). */
     const placedOrder = async (
