@@ -326,6 +326,30 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
     expect(page.body).toContain('>tienda.ana</code>');
   });
 
+  it('refuses the order of a zone under its minimum or with a code the store does not have, saying why by the field', async () => {
+    const s = await saleShop();
+    const zone = await post(
+      s.host,
+      '/pedido',
+      { name: 'María', delivery: 'gba', address: 'Av. Maipú 100' },
+      s.cookie,
+    );
+    expect(zone.statusCode).toBe(400);
+    expect(zone.body).toContain(
+      'El envío a GBA Norte es para pedidos desde $50.000,00: te faltan $22.500,00.',
+    );
+    const coupon = await post(
+      s.host,
+      '/pedido',
+      { name: 'María', delivery: 'retiro-1', coupon: 'NOEXISTE' },
+      s.cookie,
+    );
+    expect(coupon.statusCode).toBe(400);
+    expect(coupon.body).toMatch(/id="coupon-status"[^>]*>Este cupón no existe/);
+    expect(coupon.body).toContain('value="NOEXISTE"');
+    expect(await ordersOf(s.storeId)).toEqual([]);
+  });
+
   it('orders a Retiro point as a pickup, with no address asked', async () => {
     const s = await saleShop();
     const placed = await post(
