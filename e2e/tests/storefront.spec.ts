@@ -124,7 +124,9 @@ for (const { javaScriptEnabled, width } of runs) {
 
     await shop.goto(`${origin}/carrito`);
     await expect(shop.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
-    await expect(shop.getByText('$9.801,00')).toBeVisible();
+    // The lines' subtotal, and the summary's Subtotal and Total (issue 23).
+    await expect(shop.getByText('$9.801,00')).toHaveCount(3);
+    await expect(shop.locator('[data-sale-part="summary"]')).toContainText('Total$9.801,00');
 
     // The name is required (the browser says so with JavaScript off too: `required`).
     await shop.getByRole('textbox', { name: 'Nombre' }).fill('María');
