@@ -1024,12 +1024,49 @@ export interface paths {
          *     IPv6 /64 or /48) already unconfirmed in the store, or orders from too many distinct clients to this
          *     store in the last hour.
          *
+         *     The sale (issue 23): the order is priced by the server alone — the lines, the coupon of
+         *     `couponCode`, the chosen payment method's discount, the fee of the delivery option
+         *     `deliveryOptionId` from the subtotal after discounts — as `/storefront/quote` prices the cart, and
+         *     kept as `breakdown`; a fee, discount or total in the body is refused by the schema and never read.
+         *     A refused choice is a 400 with its Spanish reason and `field` (`couponCode`, `deliveryOptionId`,
+         *     `address`). The coupon's use is taken with the order (of two orders racing for its last use, one
+         *     gets it) and given back when the order is cancelled or lapses. The WhatsApp message and
+         *     `messageText` end with the breakdown and 'Pago: …'.
+         *
          *     The order holds its units until `holdUntil` (the store's hold time); unconfirmed by then, it becomes
          *     'vencido' and they are for sale again. Its page (`orderUrl`) answers until 90 days after the order
          *     is delivered, cancelled or lapsed; then 404 'Este pedido ya no está disponible'.
          *
          */
         post: operations["storefrontOrdersCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/storefront/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price the cart with the customer's choices, on the store of the Host header
+         * @description The cart's live figures (issue 23): the lines priced from the database exactly as an order would be
+         *     (the same refusals: 400 quantities, 422 a product not available or a product with options without
+         *     its variant), then the chosen delivery option, coupon code and payment method read against the
+         *     store's own records. Nothing is written but the client's token of its bucket (60, then one a
+         *     second; 429 with `Retry-After` past it), and nothing of another store is read. Guarded like
+         *     `/storefront/orders` (no session, no `x-panel-request`; 403 for another site or store, 404 off a
+         *     store host). A refused choice is a 400 with its Spanish reason and `field` (`couponCode`,
+         *     `deliveryOptionId`), as the order call would answer it. Never cacheable.
+         *
+         */
+        post: operations["storefrontQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1163,13 +1200,25 @@ export interface components {
          *      */
         StorefrontOrderRequest: {
             lines: components["schemas"]["StorefrontOrderLine"][];
+            deliveryOptionId?: components["schemas"]["SaleDeliveryOptionId"];
+            /** @description Where to deliver: required (not blank) when the chosen option is an `envio` zone (a 400 with
+             *     `field: address` otherwise; `delivery.address` when the body sends `delivery` without this),
+             *     dropped for a `retiro` point; kept for `coordinar`. Wins over `delivery.address`.
+             *      */
+            address?: string;
+            couponCode?: components["schemas"]["SaleCouponCode"];
+            paymentType?: components["schemas"]["SalePaymentType"];
             customer: {
                 name: string;
                 /** @description As typed (spaces and dashes are dropped); empty or absent when none. */
                 phone?: string;
                 phoneArea?: components["schemas"]["PhoneArea"];
             };
-            delivery: {
+            /** @description The pickup/delivery choice of before issue 23, still taken: with a `retiro` or `envio` option
+             *     chosen the option decides; with `coordinar` (a store that never saved 'Entrega') it says whether
+             *     the customer wants it delivered. Absent: `delivery` when an address is given, else `pickup`.
+             *      */
+            delivery?: {
                 /** @enum {string} */
                 type: "pickup" | "delivery";
                 /** @description Required (not blank) for `delivery`; ignored for `pickup`. */
@@ -1208,6 +1257,73 @@ export interface components {
              * @description Until when the order holds its units ('Reservamos tus productos hasta las 18:40').
              */
             holdUntil?: string | null;
+            /** @description The order's figures as the server priced them and kept them (the total is `breakdown.totalCents`
+             *     / 100); null only for an order placed before issue 23, answered again by its idempotency key.
+             *      */
+            breakdown?: components["schemas"]["OrderBreakdown"] | null;
+            /** @description The payment method the customer chose, as the store had it (its instructions); null for none. */
+            payment?: components["schemas"]["PaymentMethod"] | null;
+        };
+        /** @description The id of one of the store's active delivery options ('Entrega'). An id the store does not have counts
+         *     as none chosen; with one active option it is chosen for the customer, with several one must be chosen
+         *     (400 `Elige cómo recibir tu pedido.`, `field: deliveryOptionId`). A zone under its minimum is refused
+         *     with the amount missing ('El envío a CABA es para pedidos desde $10.000: te faltan $2.000.').
+         *      */
+        SaleDeliveryOptionId: string;
+        /** @description The code typed in '¿Tenés un cupón?', any case; empty for none. Only the store's own codes exist:
+         *     refused with the Spanish reason and `field: couponCode` ('Este cupón no existe', 'Este cupón venció',
+         *     'Este cupón ya no tiene usos disponibles', 'Compra mínima: $20.000'…).
+         *      */
+        SaleCouponCode: string;
+        /** @description The payment method chosen, by its kind (a store has at most one of each); a kind the store does not
+         *     accept counts as none chosen. Its 'Descuento por medio de pago' is applied by the server.
+         *      */
+        SalePaymentType: components["schemas"]["PaymentMethodType"] | null;
+        BreakdownDiscount: {
+            /** @enum {string} */
+            kind: "coupon" | "payment";
+            /** @description 'Cupón PRIMERA10 (-10%)', 'Descuento transferencia (-10%)'. */
+            label: string;
+            /** @description What it takes off, in cents (0 for an envío gratis coupon; the delivery line says it). */
+            amountCents: number;
+            /** @description The coupon's code (uppercase). */
+            code?: string;
+        };
+        BreakdownDelivery: {
+            optionId: string;
+            kind: components["schemas"]["DeliveryKind"];
+            name: string;
+            detail: string | null;
+            /** @description The fee added to the total, in cents; null for `coordinar` ('+ envío a coordinar'). */
+            feeCents: number | null;
+            /** @description The zone's fee was waived (its free-over amount reached, or an envío gratis coupon). */
+            waived: boolean;
+            /** @description Cents still missing for free delivery ('¡Te faltan $2.500 para el envío gratis!'). */
+            missingForFreeCents: number | null;
+        };
+        /** @description An order's figures in integer cents, computed by the server (@panel/domain's priceOrder): the lines'
+         *     subtotal, the coupon on it, the payment method's discount, the delivery fee from the subtotal after
+         *     discounts (its free-over amount inclusive), and the total.
+         *      */
+        OrderBreakdown: {
+            subtotalCents: number;
+            discounts: components["schemas"]["BreakdownDiscount"][];
+            discountCents: number;
+            delivery: components["schemas"]["BreakdownDelivery"] | null;
+            deliveryFeeCents: number;
+            totalCents: number;
+        };
+        /** @description The cart's lines and the customer's choices; never a price, a fee, a discount or a total. */
+        StorefrontQuoteRequest: {
+            lines: components["schemas"]["StorefrontOrderLine"][];
+            deliveryOptionId?: components["schemas"]["SaleDeliveryOptionId"];
+            couponCode?: components["schemas"]["SaleCouponCode"];
+            paymentType?: components["schemas"]["SalePaymentType"];
+        };
+        StorefrontQuote: {
+            breakdown: components["schemas"]["OrderBreakdown"];
+            /** @description The payment method chosen, with its instructions; null for none. */
+            payment: components["schemas"]["PaymentMethod"] | null;
         };
         /** @description Success without data. */
         OkAnswer: {
@@ -3875,6 +3991,77 @@ export interface operations {
             421: components["responses"]["MisdirectedRequest"];
             422: components["responses"]["StorefrontRefused"];
             /** @description Too many orders from this client or to this store; nothing was changed. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorefrontErrorAnswer"];
+                };
+            };
+        };
+    };
+    storefrontQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorefrontQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart's breakdown. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["StorefrontQuote"];
+                    };
+                };
+            };
+            400: components["responses"]["StorefrontRefused"];
+            /** @description A cross-site or other store's browser request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Forbidden"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description Not a store host, or no store has that link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Not found"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            422: components["responses"]["StorefrontRefused"];
+            /** @description Too many quotes from this client; nothing was changed. */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];

@@ -3,6 +3,8 @@ import {
   DEFAULT_CHECKOUT_MESSAGE,
   isCheckoutDirty,
   renderCheckoutMessage,
+  SALE_CLOSING,
+  saleMessageTemplate,
   sampleMessage,
   whatsappLink,
 } from './checkout-message';
@@ -118,5 +120,21 @@ describe('whatsappLink without a whole number', () => {
   it('links the digits typed so far when the calling code or the number is missing', () => {
     expect(whatsappLink('', '(414) 123', 'Hola')).toBe('https://wa.me/414123?text=Hola');
     expect(whatsappLink('+58', '', 'Hola')).toBe('https://wa.me/58?text=Hola');
+  });
+});
+
+describe('saleMessageTemplate (issue 23)', () => {
+  it('answers the default closing’s question itself once the message says the total, delivery and payment', () => {
+    expect(saleMessageTemplate(DEFAULT_CHECKOUT_MESSAGE, true)).toEqual({
+      ...DEFAULT_CHECKOUT_MESSAGE,
+      end: SALE_CLOSING,
+    });
+    expect(SALE_CLOSING).toBe('¡Gracias! Quedo atento a la confirmación.');
+  });
+
+  it('keeps the default closing while something is still to agree, and a closing the merchant wrote always', () => {
+    expect(saleMessageTemplate(DEFAULT_CHECKOUT_MESSAGE, false)).toBe(DEFAULT_CHECKOUT_MESSAGE);
+    const own = { ...DEFAULT_CHECKOUT_MESSAGE, end: '¡Gracias por tu compra!' };
+    expect(saleMessageTemplate(own, true)).toBe(own);
   });
 });

@@ -54,6 +54,26 @@ export const DEFAULT_CHECKOUT_MESSAGE = {
   end: '¿Me podrías indicar el total a pagar y los métodos de envío disponibles? Quedo a la espera para realizar el pago. 🙌',
 } as const satisfies CheckoutMessageTemplate;
 
+/**
+ * The closing of a message that already says the total, the delivery and how to pay (issue 23): the
+ * default closing asks the merchant for 'el total a pagar y los métodos de envío disponibles', which such
+ * a message answers itself.
+ */
+export const SALE_CLOSING = '¡Gracias! Quedo atento a la confirmación.';
+
+/**
+ * The template an order's message uses: with `saysItAll` (the order's delivery has a known fee and a
+ * payment method was chosen) the default closing becomes {@link SALE_CLOSING}; a closing the merchant
+ * wrote (anything but the default's text) stays as written.
+ */
+export function saleMessageTemplate(
+  template: CheckoutMessageTemplate,
+  saysItAll: boolean,
+): CheckoutMessageTemplate {
+  if (!saysItAll || template.end !== DEFAULT_CHECKOUT_MESSAGE.end) return template;
+  return { ...template, end: SALE_CLOSING };
+}
+
 /** Quantity of the test message (spec §5). */
 export const SAMPLE_QUANTITY = 5;
 

@@ -6,10 +6,8 @@ import {
   COUPON_MESSAGES,
   DEFAULT_HOLD_MINUTES,
   CUSTOMER_NAME_MAX_LENGTH,
-  chooseVariantMessage,
   DEFAULT_CHECKOUT_MESSAGE,
-  MAX_LINE_QUANTITY,
-  MAX_ORDER_LINES,
+  saleMessageTemplate,
   NOTE_MAX_LENGTH,
   newOrderNotification,
   ORDER_HOLD_MESSAGES,
@@ -17,15 +15,13 @@ import {
   orderWhatsapp,
   parsePhone,
   stockMessage,
-  unitPriceCents,
-  variantLabel,
   variantLineName,
   whatsappNumber,
   type OrderBreakdown,
   type OrderDeliveryType,
   type PaymentMethod,
 } from '@panel/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { clientHash } from '../rate-limit/client-hash.js';
 import {
@@ -33,16 +29,23 @@ import {
   orderLines,
   orderStatusChanges,
   orders,
-  products,
-  productVariants,
   storeCheckouts,
   stores,
 } from '../db/schema.js';
 import { isUniqueViolation, type Executor, type Tx } from '../auth/db-errors.js';
 import { takeCouponUse } from '../coupons/index.js';
 import { take, type Limit } from '../rate-limit/index.js';
-import { isRowId } from '../tenancy/index.js';
-import { quoteSale, type SaleChoices } from './quote.js';
+import {
+  checkLineIds,
+  checkLines,
+  readLines,
+  refuse,
+  Refused,
+  type CheckedLine,
+  type OrderLineInput,
+  type OrderRefusal,
+} from './lines.js';
+import { quoteSale, SALE_CHOICE_FIELDS, type SaleChoices } from './quote.js';
 import { takeUnits } from './stock.js';
 
 /**
@@ -70,16 +73,10 @@ export interface OrderLimits {
   storeClients: { max: number; windowSeconds: number };
 }
 
+export type { OrderLineInput, OrderRefusal } from './lines.js';
+
 /** An `Idempotency-Key` (or the order form's hidden key): 8–100 letters, digits and `-_.:`. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
-
-/** One line as the customer asks for it: a product id, its variant's (issue 22) and a quantity. */
-export interface OrderLineInput {
-  productId: string;
-  /** Required for a product with options; absent for one without (its implicit variant). */
-  variantId?: string;
-  quantity: number;
-}
 
 export interface CreateOrderInput {
   /** From the Host header (findStoreByHost), never from the request body. */
@@ -161,44 +158,8 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** Why an order was not placed: an HTTP status, a Spanish message for the customer, the field at fault. */
-export interface OrderRefusal {
-  status: 400 | 409 | 422 | 429;
-  message: string;
-  /** `customer.name`, `lines.0.quantity`… ; absent for the whole form. */
-  field?: string;
-  /** For a 429: seconds until the client may try again. */
-  retryAfterSeconds?: number;
-}
-
 export type CreateOrderResult =
   { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal };
-
-/**
- * The field of a refusal of the customer's sale choices (issue 23), by priceOrder's field: the request's
- * names, as the order call and the quote call (routes/storefront) take them.
- */
-export const SALE_CHOICE_FIELDS = {
-  coupon: 'couponCode',
-  delivery: 'deliveryOptionId',
-} as const;
-
-class Refused extends Error {
-  constructor(readonly refusal: OrderRefusal) {
-    super(refusal.message);
-  }
-}
-
-const refuse = (status: OrderRefusal['status'], message: string, field?: string): never => {
-  throw new Refused(field === undefined ? { status, message } : { status, message, field });
-};
-
-interface CheckedLine {
-  productId: string;
-  variantId: string | null;
-  quantity: number;
-  index: number;
-}
 
 interface CheckedInput {
   lines: CheckedLine[];
@@ -214,25 +175,7 @@ interface CheckedInput {
 /** The rules that need no database; throws {@link Refused}. Repeated products (and variants) are merged. */
 function checkInput(input: CreateOrderInput): CheckedInput {
   if ((input.honeypot ?? '').trim() !== '') refuse(400, ORDER_MESSAGES.honeypot);
-  if (input.lines.length === 0) refuse(400, ORDER_MESSAGES.emptyCart, 'lines');
-  const merged = new Map<string, CheckedLine>();
-  input.lines.forEach((line, index) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      refuse(400, ORDER_MESSAGES.quantity, `lines.${index}.quantity`);
-    }
-    const variantId = line.variantId ?? null;
-    const key = `${line.productId} ${variantId ?? ''}`;
-    const seen = merged.get(key);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(key, { productId: line.productId, variantId, quantity: line.quantity, index });
-  });
-  const lines = [...merged.values()];
-  if (lines.length > MAX_ORDER_LINES) refuse(400, ORDER_MESSAGES.tooManyLines, 'lines');
-  for (const line of lines) {
-    if (line.quantity > MAX_LINE_QUANTITY) {
-      refuse(400, ORDER_MESSAGES.quantity, `lines.${line.index}.quantity`);
-    }
-  }
+  const lines = checkLines(input.lines);
 
   const name = input.customer.name.trim();
   if (name === '') refuse(400, ORDER_MESSAGES.nameRequired, 'customer.name');
@@ -462,13 +405,7 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
     network: clientHash(clientSalt, `net:${input.clientNetwork ?? input.clientKey}`),
   };
 
-  // Not a uuid: no row can match (and a uuid column would refuse the cast).
-  for (const line of checked.lines) {
-    if (!isRowId(line.productId))
-      refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
-    if (line.variantId !== null && !isRowId(line.variantId))
-      refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.variantId`);
-  }
+  checkLineIds(checked.lines);
   const token = newOrderToken();
   const orderUrl = input.orderPageUrl(token);
 
@@ -530,90 +467,10 @@ async function placeLocked(
     if (earlier) return earlier;
   }
 
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.retailPrice,
-      wholesaleAllowed: products.wholesaleAllowed,
-      wholesalePrice: products.wholesalePrice,
-      wholesaleMinQuantity: products.wholesaleMinQuantity,
-      status: products.status,
-      manageStock: products.manageStock,
-      sellWithoutStock: products.sellWithoutStock,
-      options: products.options,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, input.storeId),
-        inArray(
-          products.id,
-          checked.lines.map((l) => l.productId),
-        ),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const variantIds = checked.lines.flatMap((l) => (l.variantId === null ? [] : [l.variantId]));
-  const variantRows = variantIds.length
-    ? await tx
-        .select({
-          id: productVariants.id,
-          productId: productVariants.productId,
-          values: productVariants.values,
-          price: productVariants.price,
-          available: productVariants.available,
-        })
-        .from(productVariants)
-        .where(
-          and(eq(productVariants.storeId, input.storeId), inArray(productVariants.id, variantIds)),
-        )
-    : [];
-  const variantById = new Map(variantRows.map((row) => [row.id, row]));
-  const priced = checked.lines.map((line) => {
-    const product = byId.get(line.productId);
-    if (!product || product.status !== 'published') {
-      return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.productId`);
-    }
-    // A product with options is ordered by variant (issue 22): one of its own, offered; one without
-    // options takes none (it is its own implicit variant).
-    const hasOptions = product.options.length > 0;
-    if (hasOptions && line.variantId === null) {
-      return refuse(
-        422,
-        chooseVariantMessage(product.name, product.options),
-        `lines.${line.index}.variantId`,
-      );
-    }
-    const variant = line.variantId === null ? null : variantById.get(line.variantId);
-    if (
-      line.variantId !== null &&
-      (!hasOptions || !variant || variant.productId !== product.id || !variant.available)
-    ) {
-      return refuse(422, ORDER_MESSAGES.unavailable, `lines.${line.index}.variantId`);
-    }
-    const label = variant ? variantLabel(product.options, variant.values) : '';
-    // The wholesale price from the product's minimum quantity on (issue 21): @panel/domain's rule, over
-    // the stored prices (the variant's own price when it has one, else the product's: dynamic prices are
-    // stored computed) and the (merged) quantity of the variant, never a price the client sent.
-    const unitCents = unitPriceCents(
-      {
-        retailPrice: Number(variant?.price ?? product.price),
-        wholesaleAllowed: product.wholesaleAllowed,
-        wholesalePrice: product.wholesalePrice === null ? null : Number(product.wholesalePrice),
-        wholesaleMinQuantity: product.wholesaleMinQuantity,
-      },
-      line.quantity,
-    );
-    return {
-      ...line,
-      product,
-      label,
-      unitCents,
-      subtotalCents: unitCents * line.quantity,
-      stockTaken: 0,
-    };
-  });
+  const priced = (await readLines(tx, input.storeId, checked.lines)).map((line) => ({
+    ...line,
+    stockTaken: 0,
+  }));
 
   // The sale (issue 23): the lines as the server priced them, with the customer's choices read against
   // the store's own delivery options, payment methods and coupons: the one call the cart's quote makes
@@ -686,7 +543,12 @@ async function placeLocked(
 
   const totalCents = breakdown.totalCents;
   const whatsapp = orderWhatsapp(ctx.digits, {
-    template: ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
+    // The default closing asks for the total and the delivery: a message that says them (a delivery with
+    // its fee, a payment method) closes otherwise; a closing the merchant wrote stays.
+    template: saleMessageTemplate(
+      ctx.template ?? DEFAULT_CHECKOUT_MESSAGE,
+      breakdown.delivery !== null && breakdown.delivery.feeCents !== null && quote.payment !== null,
+    ),
     storeName: ctx.storeName,
     number,
     lines: priced.map((line) => ({

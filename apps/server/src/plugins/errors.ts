@@ -59,6 +59,7 @@ const CONTRACT_MESSAGES: Record<string, string> = {
 const ORDER_TEXT_LIMITS: Record<string, { error: string; field: string }> = {
   '/customer/name': { error: ORDER_MESSAGES.nameTooLong, field: 'customer.name' },
   '/delivery/address': { error: ORDER_MESSAGES.addressTooLong, field: 'delivery.address' },
+  '/address': { error: ORDER_MESSAGES.addressTooLong, field: 'address' },
   '/note': { error: ORDER_MESSAGES.noteTooLong, field: 'note' },
 };
 const STOREFRONT_ORDERS = '/api/v2/storefront/orders';

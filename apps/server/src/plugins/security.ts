@@ -48,6 +48,7 @@ export function csrfRefusal(request: FastifyRequest, publicUrl: string): string 
  */
 export const STOREFRONT_CALLS: ReadonlySet<string> = new Set([
   '/api/v2/storefront/orders',
+  '/api/v2/storefront/quote',
   '/api/v2/storefront/events',
 ]);
 
