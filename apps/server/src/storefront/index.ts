@@ -55,12 +55,15 @@ import {
   getOrderByToken,
   IDEMPOTENCY_KEY,
   linkFromHost,
+  QUOTE_LIMIT,
+  QUOTE_MESSAGES,
   storeOrigin,
 } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { sendError } from '../plugins/errors.js';
 import { isApiRequest, STOREFRONT_CALLS } from '../plugins/security.js';
 import { clientLimitKey, clientNetworkLimitKey } from '../rate-limit/client-hash.js';
+import { take } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
 import {
   customerPhone,
@@ -688,6 +691,16 @@ export default fp(
         if (!link || crossSite(request, link)) return reply.code(403).type('text/plain').send('');
         const store = await loadStore(request);
         if (!store) return reply.code(404).type('text/plain').send('');
+        // The cart's live quotes share the quote call's bucket per client (a script polling is held
+        // back); refused, the script posts the form and the server answers the whole cart instead.
+        const quota = await take(app.db, QUOTE_LIMIT, await clientLimitKey(app.db, request.ip));
+        if (!quota.allowed) {
+          return reply
+            .code(429)
+            .header('retry-after', quota.retryAfterSeconds)
+            .type('text/plain; charset=utf-8')
+            .send(QUOTE_MESSAGES.tooMany);
+        }
         const body = (request.body ?? {}) as FormBody;
         const entries: CartEntry[] =
           body.productId && isRowId(body.productId)
