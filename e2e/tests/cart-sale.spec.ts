@@ -9,7 +9,8 @@ import { createProducts } from '../support/products';
  * 'CABA' zone free over $30.000, a Retiro point, 'PRIMERA10' (10%) and the alias tienda.ana with 10% off;
  * a customer of a $27.500 cart chooses the zone, applies the code and pays by transfer — with JavaScript
  * the figures change in place, without it each choice is a form post — and the order page shows the same
- * breakdown and the alias with its copy button.
+ * breakdown and the alias with its copy button; a tab that never opened WhatsApp is asked whether the
+ * order was sent.
  */
 
 const headers = { 'x-panel-request': '1' };
@@ -121,6 +122,20 @@ for (const javaScriptEnabled of [true, false]) {
       await copyAlias.click();
       await expect(shop.getByText('¡Copiado!')).toBeVisible();
       expect(await shop.evaluate(() => navigator.clipboard.readText())).toBe('tienda.ana');
+      // This tab opened WhatsApp: coming back to it asks nothing. The same order in a tab that never
+      // opened it asks '¿Pudiste enviar tu pedido por WhatsApp?' when the customer comes back to it.
+      const ask = '¿Pudiste enviar tu pedido por WhatsApp?';
+      await shop.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(shop.getByText(ask)).toBeHidden();
+      const other = await context.newPage();
+      await other.goto(shop.url());
+      await expect(other.getByText(ask)).toBeHidden();
+      await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(other.getByText(ask)).toBeVisible();
+      await expect(other.getByRole('link', { name: 'Abrir WhatsApp de nuevo' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\//,
+      );
     } else {
       // Without the script the value is text to select, and no button that could not copy.
       await expect(copyAlias).toHaveCount(0);
