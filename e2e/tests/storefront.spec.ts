@@ -124,12 +124,15 @@ for (const { javaScriptEnabled, width } of runs) {
 
     await shop.goto(`${origin}/carrito`);
     await expect(shop.getByRole('heading', { level: 1, name: 'Tu carrito' })).toBeVisible();
-    await expect(shop.getByText('$9.801,00')).toBeVisible();
+    // The lines' subtotal, and the summary's Subtotal and Total (issue 23).
+    await expect(shop.getByText('$9.801,00')).toHaveCount(3);
+    await expect(shop.locator('[data-sale-part="summary"]')).toContainText('Total$9.801,00');
 
     // The name is required (the browser says so with JavaScript off too: `required`).
     await shop.getByRole('textbox', { name: 'Nombre' }).fill('María');
-    await shop.getByRole('radio', { name: 'Envío a domicilio' }).check();
-    await shop.getByRole('textbox', { name: 'Dirección' }).fill('Av. Corrientes 1234');
+    // Issue 23: the store's delivery options replace pickup/delivery; a store that never saved
+    // 'Entrega' offers only 'A coordinar por WhatsApp', chosen for the customer (no address asked).
+    await expect(shop.getByRole('radio', { name: 'A coordinar por WhatsApp' })).toBeChecked();
     await shop.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
 
     if (javaScriptEnabled) {

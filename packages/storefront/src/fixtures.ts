@@ -1,7 +1,17 @@
 // Sample view models for stories and tests: a small clothing store in Buenos Aires. Pictures are inline
 // SVGs so stories need no server.
+import {
+  PAYMENT_METHOD_NAMES,
+  paymentDetails,
+  priceOrder,
+  type Coupon,
+  type DeliveryOption,
+  type PaymentMethod,
+} from '@panel/domain';
 import type {
   CartPageData,
+  CartSale,
+  OrderFormValues,
   OrderPageData,
   ProductDetail,
   StoreHomeData,
@@ -126,10 +136,146 @@ export const sampleCart: CartPageData = {
     },
   ],
   total: 32999.9,
-  values: { name: '', phone: '', delivery: 'pickup', address: '', note: '' },
+  values: { name: '', phone: '', delivery: '', address: '', note: '', coupon: '', payment: '' },
   errors: {},
   single: null,
 };
+
+/** The store's delivery options (issue 23): a Retiro point, two Envío zones and 'A coordinar'. */
+export const sampleDeliveryOptions: DeliveryOption[] = [
+  {
+    id: 'retiro-palermo',
+    kind: 'retiro',
+    name: 'Local Palermo',
+    detail: 'Av. Santa Fe 3253 — Lun a Sáb 10 a 19',
+    feeCents: 0,
+    minSubtotalCents: null,
+    freeOverCents: null,
+    active: true,
+  },
+  {
+    id: 'caba',
+    kind: 'envio',
+    name: 'CABA',
+    detail: 'Llega en 24 a 48 h',
+    feeCents: 150000,
+    minSubtotalCents: null,
+    freeOverCents: 3000000,
+    active: true,
+  },
+  {
+    id: 'gba-norte',
+    kind: 'envio',
+    name: 'GBA Norte',
+    detail: null,
+    feeCents: 250000,
+    minSubtotalCents: 5000000,
+    freeOverCents: null,
+    active: true,
+  },
+  {
+    id: 'coordinar',
+    kind: 'coordinar',
+    name: 'A coordinar por WhatsApp',
+    detail: null,
+    feeCents: null,
+    minSubtotalCents: null,
+    freeOverCents: null,
+    active: true,
+  },
+];
+
+/** The methods the store accepts: transfer to an alias (10% off), cash and a payment link. */
+export const samplePaymentMethods: PaymentMethod[] = [
+  {
+    type: 'ar_transfer',
+    alias: 'tienda.lucia',
+    cbu: '2850590940090418135201',
+    holder: 'Lucía Fernández',
+    cuit: null,
+    discountPercent: 10,
+  },
+  { type: 'cash', discountPercent: null },
+  { type: 'payment_link', url: 'https://mpago.la/2Xb7kQp', discountPercent: null },
+];
+
+/** 'PRIMERA10': 10% off, combinable with the transfer's discount. */
+export const sampleCoupon: Coupon = {
+  code: 'PRIMERA10',
+  kind: 'porcentaje',
+  value: 10,
+  minSubtotalCents: null,
+  maxUses: null,
+  uses: 0,
+  startsOn: null,
+  endsOn: null,
+  active: true,
+  combinesWithPaymentDiscount: true,
+};
+
+/**
+ * The cart's sale for `values`, priced by @panel/domain's priceOrder as the server's quoteSale does (the
+ * store's coupon is {@link sampleCoupon}; any other code is not found).
+ */
+export function sampleSale(cart: CartPageData, values: Partial<OrderFormValues> = {}): CartSale {
+  const delivery = sampleDeliveryOptions.find((option) => option.id === values.delivery) ?? null;
+  const payment = samplePaymentMethods.find((method) => method.type === values.payment) ?? null;
+  const code = (values.coupon ?? '').trim();
+  const priced = priceOrder({
+    country: cart.store.country,
+    lines: cart.lines.map((line) => ({
+      unitPriceCents: Math.round(line.unitPrice * 100),
+      quantity: line.quantity,
+    })),
+    couponCode: code,
+    coupon: code.toUpperCase() === sampleCoupon.code ? sampleCoupon : null,
+    today: '2026-11-24',
+    payment: payment ? { type: payment.type, discountPercent: payment.discountPercent } : null,
+    delivery,
+    deliveryRequired: true,
+  });
+  const refusal = priced.ok ? null : { field: priced.field, error: priced.error };
+  return {
+    deliveryOptions: sampleDeliveryOptions.map(({ id, kind, name, detail, feeCents }) => ({
+      id,
+      kind,
+      name,
+      detail,
+      feeCents,
+    })),
+    paymentMethods: samplePaymentMethods.map((method) => ({
+      type: method.type,
+      name: PAYMENT_METHOD_NAMES[method.type],
+      discountPercent: method.discountPercent,
+    })),
+    breakdown: priced.ok ? priced.breakdown : null,
+    // The cart's first view does not call the missing choice an error (apps/server storefront/sale.ts).
+    refusal: values.delivery === undefined && refusal?.field === 'delivery' ? null : refusal,
+  };
+}
+
+/** The sample cart with the sale, nothing chosen yet. */
+export const sampleSaleCart: CartPageData = { ...sampleCart, sale: sampleSale(sampleCart) };
+
+/** The sample cart with `values` chosen and priced. */
+export function sampleSaleCartWith(values: Partial<OrderFormValues>): CartPageData {
+  return {
+    ...sampleCart,
+    values: { ...sampleCart.values, ...values },
+    sale: sampleSale(sampleCart, values),
+  };
+}
+
+/** The payment card of an order paid with `method` (no Pix: see the Pix story's own). */
+export function samplePayment(method: PaymentMethod): NonNullable<OrderPageData['payment']> {
+  return {
+    type: method.type,
+    name: PAYMENT_METHOD_NAMES[method.type],
+    details: paymentDetails(method),
+    link: method.type === 'payment_link' ? method.url : null,
+    pix: null,
+  };
+}
 
 export const sampleOrder: OrderPageData = {
   store: sampleStore,

@@ -27,5 +27,6 @@ export {
   type ProductPageProps,
 } from './pages/product/product-page';
 export { CartPage, ORDER_FIELDS, type CartPageProps } from './pages/cart/cart-page';
+export { CartSaleFragment, QUOTE_PATH, SALE_FIELDS } from './pages/cart/cart-sale';
 export { OrderPage, type OrderPageProps } from './pages/order/order-page';
 export { NotFoundPage, type NotFoundPageProps } from './pages/not-found/not-found-page';

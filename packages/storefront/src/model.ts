@@ -1,6 +1,7 @@
 // The storefront's view model: what the server reads from the database and hands to the page components.
 // It is the contract between apps/server (queries, orders) and @panel/storefront (rendering). It holds only
 // what a customer may see: never cost, utility, exact stock counts, drafts, hidden products or the owner.
+import type { DeliveryKind, OrderBreakdown, PaymentDetail, PaymentMethodType } from '@panel/domain';
 
 /** One picture as the page shows it: a JPEG/PNG fallback plus WebP sizes made at upload. */
 export interface StoreImage {
@@ -152,17 +153,54 @@ export interface CartLine {
   wholesale?: boolean;
 }
 
-/** What the customer typed in the order form (kept when the form comes back with errors). */
+/** What the customer typed and chose in the order form (kept when the form comes back). */
 export interface OrderFormValues {
   name: string;
   phone: string;
-  delivery: DeliveryType;
+  /** The chosen delivery option's id (issue 23: the store's options replace pickup/delivery); '' none. */
+  delivery: string;
   address: string;
   note: string;
+  /** The code typed in '¿Tenés un cupón?' ('' none). */
+  coupon: string;
+  /** The chosen payment method's type ('' none). */
+  payment: string;
 }
 
 /** Field errors of the order form, in Spanish; `form` is a message for the whole form. */
 export type OrderFormErrors = Partial<Record<keyof OrderFormValues | 'form', string>>;
+
+/** A delivery option as the cart offers it (issue 23): never more than a customer may see. */
+export interface CartDeliveryOption {
+  id: string;
+  kind: DeliveryKind;
+  /** 'Local Palermo', 'CABA', 'A coordinar por WhatsApp'. */
+  name: string;
+  /** A Retiro point's address and hours; a zone's note. */
+  detail: string | null;
+  /** A zone's fee in cents (0: free); Retiro 0; 'coordinar' null (no fee shown). */
+  feeCents: number | null;
+}
+
+/** A payment method as the cart offers it: its kind, its name and its 'Descuento por medio de pago'. */
+export interface CartPaymentMethod {
+  type: PaymentMethodType;
+  name: string;
+  discountPercent: number | null;
+}
+
+/**
+ * The cart's sale (issue 23): the store's options, and the figures the server priced for the customer's
+ * choices (the same call prices the order).
+ */
+export interface CartSale {
+  deliveryOptions: CartDeliveryOption[];
+  paymentMethods: CartPaymentMethod[];
+  /** The breakdown of the cart with the choices; null when a choice is refused. */
+  breakdown: OrderBreakdown | null;
+  /** The refused choice and its Spanish reason ('Este cupón no existe', a zone's minimum). */
+  refusal: { field: 'coupon' | 'delivery'; error: string } | null;
+}
 
 /** Cart `/carrito`. */
 export interface CartPageData {
@@ -188,6 +226,8 @@ export interface CartPageData {
    * product just added was left out for it; null otherwise.
    */
   full?: 'reached' | 'refused' | null;
+  /** The store's delivery options, payment methods and the priced breakdown (issue 23); null: none. */
+  sale?: CartSale | null;
 }
 
 /** A line of a placed order: a snapshot taken when it was ordered. */
@@ -196,6 +236,28 @@ export interface OrderLineView {
   quantity: number;
   unitPrice: number;
   subtotal: number;
+}
+
+/** A static Pix BR Code of an order: its 'copia e cola' text and its QR drawn as an SVG path. */
+export interface OrderPix {
+  payload: string;
+  /** The QR's side in modules, quiet zone included (the SVG's viewBox). */
+  size: number;
+  /** The dark modules as one SVG path (`d`). */
+  path: string;
+}
+
+/** How the customer pays an order (issue 23): the chosen method as the store had it when ordered. */
+export interface OrderPayment {
+  type: PaymentMethodType;
+  /** 'Transferencia (alias o CBU/CVU)', 'Efectivo'. */
+  name: string;
+  /** The values to pay with, each with its copy button's text ('Copiar alias'). */
+  details: PaymentDetail[];
+  /** A payment link's URL (shown as a button). */
+  link: string | null;
+  /** A Pix order's BR Code for its total. */
+  pix: OrderPix | null;
 }
 
 /** Order sent `/pedido/{token}`. */
@@ -221,6 +283,15 @@ export interface OrderPageData {
   holdUntil?: string | null;
   /** IANA time zone the store's customers read times in (`holdUntil`). */
   timeZone?: string;
+  /** The order's breakdown as priced when ordered (issue 23); null for an order placed before it. */
+  breakdown?: OrderBreakdown | null;
+  /** The chosen payment method's instructions; null: none chosen. */
+  payment?: OrderPayment | null;
+  /**
+   * Shows '¿Pudiste enviar tu pedido por WhatsApp?' as rendered (stories); on a live page it stays hidden
+   * until the script sees the customer come back without having opened WhatsApp.
+   */
+  askSent?: boolean;
 }
 
 /** An order's status as its page names it. */

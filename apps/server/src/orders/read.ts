@@ -46,6 +46,10 @@ export interface OrderView {
   messageText: string;
   /** ISO date-time until which the order holds its units; null for an order placed before holds. */
   holdUntil: string | null;
+  /** The breakdown priced when ordered (issue 23); null for an order placed before it. */
+  breakdown: OrderBreakdown | null;
+  /** The chosen payment method as the store had it then; null: none chosen. */
+  payment: PaymentMethod | null;
 }
 
 /** Statuses after which an order page answers only {@link ORDER_PAGE_DAYS} more days. */
@@ -113,6 +117,8 @@ export async function getOrderByToken(
     whatsappUrl: order.whatsappUrl,
     messageText: order.messageText,
     holdUntil: order.holdUntil?.toISOString() ?? null,
+    breakdown: order.breakdown ?? null,
+    payment: order.payment ?? null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   CART_COOKIE,
   CART_MAX_AGE,
   CartPage,
+  CartSaleFragment,
   cartMeta,
   clampQuantity,
   homeMeta,
@@ -32,6 +33,7 @@ import {
   parseCart,
   ProductPage,
   productMeta,
+  QUOTE_PATH,
   serializeCart,
   setInCart,
   StoreHomePage,
@@ -47,19 +49,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import {
   createOrder,
   getOrderByToken,
   IDEMPOTENCY_KEY,
   linkFromHost,
+  QUOTE_LIMIT,
+  QUOTE_MESSAGES,
   storeOrigin,
 } from '../orders/index.js';
 import { OWNER_MARKER, OWNER_MARKER_VALUE } from '../metrics/index.js';
 import { sendError } from '../plugins/errors.js';
 import { isApiRequest, STOREFRONT_CALLS } from '../plugins/security.js';
 import { clientLimitKey, clientNetworkLimitKey } from '../rate-limit/client-hash.js';
+import { take } from '../rate-limit/index.js';
 import { isRowId } from '../tenancy/index.js';
-import { customerPhone, orderFormValues, refusalErrors, type FormBody } from './order-form.js';
+import {
+  customerPhone,
+  EMPTY_ORDER_FORM,
+  orderFormValues,
+  refusalErrors,
+  type FormBody,
+} from './order-form.js';
+import { activeDeliveryOptions } from '../checkout/index.js';
+import { orderPayment } from './payment.js';
+import { cartSale, deliveryTypeOf, saleChoices } from './sale.js';
 import {
   PAGE_SIZE,
   readCartLines,
@@ -439,6 +454,8 @@ export default fp(
           errors?: OrderFormErrors;
           status?: number;
           full?: CartPageData['full'];
+          /** The customer sent the form (a quote or an order): a missing choice is said. */
+          asked?: boolean;
         },
       ) => {
         const { lines, removed } = await readCartLines(
@@ -458,18 +475,22 @@ export default fp(
             options.entries.filter((entry) => kept.has(lineKey(entry))),
           );
         }
+        const values = options.values ?? EMPTY_ORDER_FORM;
+        // The figures of the customer's choices, priced as the order would be (issue 23).
+        const { sale } = await cartSale(
+          app.db,
+          { id: store.id, country: store.summary.country },
+          lines,
+          values,
+          options.asked ?? false,
+        );
         const data: CartPageData = {
           store: store.summary,
           lines,
           removed: cleaned ? removed : [],
           total: lines.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0) / 100,
-          values: options.values ?? {
-            name: '',
-            phone: '',
-            delivery: 'pickup',
-            address: '',
-            note: '',
-          },
+          values,
+          sale,
           errors: options.errors ?? {},
           single: options.single,
           full: options.full ?? null,
@@ -601,6 +622,11 @@ export default fp(
             quantity: line.quantity,
           }));
         }
+        // 'Aplicar' or 'Actualizar total' without JavaScript: the cart again, priced with the choices; no
+        // order is placed.
+        if (body[ORDER_FIELDS.quote] !== undefined) {
+          return renderCart(request, reply, store, { entries, single, values, asked: true });
+        }
         const phone = customerPhone(values.phone, store.country);
         if ('error' in phone) {
           return renderCart(request, reply, store, {
@@ -609,15 +635,23 @@ export default fp(
             values,
             errors: { phone: phone.error },
             status: 400,
+            asked: true,
           });
         }
         const origin = originOf(request, link);
         const key = body[ORDER_FIELDS.key];
+        // The option's kind decides whether the order is a delivery to an address (a zone) or not; its
+        // fee, the coupon and the total are priced by createOrder from the store's records.
+        const options = await activeDeliveryOptions(app.db, store.id);
+        const chosen =
+          options.find((option) => option.id === values.delivery) ??
+          (options.length === 1 ? options[0] : undefined);
         const result = await createOrder(app.db, {
           storeId: store.id,
           lines: entries,
           customer: { name: values.name, ...phone },
-          delivery: { type: values.delivery, address: values.address },
+          delivery: { type: deliveryTypeOf(chosen), address: values.address },
+          choices: saleChoices(values),
           note: values.note,
           honeypot: body.website,
           clientKey: await clientLimitKey(app.db, request.ip),
@@ -637,6 +671,7 @@ export default fp(
             values,
             errors: refusalErrors(result.refusal),
             status: result.refusal.status,
+            asked: true,
           });
         }
         if (!result.order.replayed) {
@@ -647,6 +682,61 @@ export default fp(
         return reply.redirect(`/pedido/${result.order.token}`, 303);
       });
 
+      // The script's 'Aplicar' and changed choices (issue 23): the same form, posted here, answers the
+      // parts of the cart that depend on the choices (figures, the coupon's reason, a zone's minimum),
+      // priced by quoteSale as the page is. Nothing is placed or stored.
+      routes.post(QUOTE_PATH, opts, async (request, reply) => {
+        void reply.header('cache-control', NO_STORE);
+        const link = linkOf(request);
+        if (!link || crossSite(request, link)) return reply.code(403).type('text/plain').send('');
+        const store = await loadStore(request);
+        if (!store) return reply.code(404).type('text/plain').send('');
+        // The cart's live quotes share the quote call's bucket per client (a script polling is held
+        // back); refused, the script posts the form and the server answers the whole cart instead.
+        const quota = await take(app.db, QUOTE_LIMIT, await clientLimitKey(app.db, request.ip));
+        if (!quota.allowed) {
+          return reply
+            .code(429)
+            .header('retry-after', quota.retryAfterSeconds)
+            .type('text/plain; charset=utf-8')
+            .send(QUOTE_MESSAGES.tooMany);
+        }
+        const body = (request.body ?? {}) as FormBody;
+        const entries: CartEntry[] =
+          body.productId && isRowId(body.productId)
+            ? [
+                {
+                  productId: body.productId,
+                  ...(body.variantId && isRowId(body.variantId)
+                    ? { variantId: body.variantId }
+                    : {}),
+                  quantity: clampQuantity(body.quantity),
+                },
+              ]
+            : readCart(request);
+        const { lines } = await readCartLines(app.db, store.id, entries, publicUrl);
+        const { sale } = await cartSale(
+          app.db,
+          { id: store.id, country: store.summary.country },
+          lines,
+          orderFormValues(body),
+          true,
+        );
+        const subtotalCents = lines.reduce((sum, line) => sum + Math.round(line.subtotal * 100), 0);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('x-content-type-options', 'nosniff')
+          .send(
+            renderToStaticMarkup(
+              createElement(CartSaleFragment, {
+                sale,
+                subtotalCents,
+                country: store.summary.country,
+              }),
+            ),
+          );
+      });
+
       routes.get('/pedido/:token', opts, async (request, reply) => {
         const store = await loadStore(request);
         if (!store) return notFound(request, reply, null);
@@ -655,7 +745,16 @@ export default fp(
         if (!order) return notFound(request, reply, store, NO_STORE);
         if (order === 'gone') return notFound(request, reply, store, NO_STORE, 'order');
         countView(request, store);
-        const data = { ...order, store: store.summary, timeZone: store.summary.timeZone };
+        const { breakdown, payment: method, ...view } = order;
+        const totalCents = breakdown?.totalCents ?? Math.round(order.total * 100);
+        const data = {
+          ...view,
+          store: store.summary,
+          timeZone: store.summary.timeZone,
+          breakdown,
+          // The chosen method's instructions as the store had them when ordered (issue 23).
+          payment: orderPayment(method, totalCents, order.number),
+        };
         return html(
           reply,
           200,

@@ -1,12 +1,7 @@
 // The order form's post (`POST /pedido`, no JavaScript needed): the form's fields → the orders service's
 // input, and the service's refusal → the form's Spanish errors.
 import { ORDER_MESSAGES, parsePhone } from '@panel/domain';
-import {
-  ORDER_FIELDS,
-  type DeliveryType,
-  type OrderFormErrors,
-  type OrderFormValues,
-} from '@panel/storefront';
+import { ORDER_FIELDS, type OrderFormErrors, type OrderFormValues } from '@panel/storefront';
 import type { OrderRefusal } from '../orders/index.js';
 
 /** The form's fields as posted (urlencoded strings). */
@@ -14,17 +9,29 @@ export type FormBody = Record<string, string | undefined>;
 
 const text = (body: FormBody, name: string, max: number) => (body[name] ?? '').slice(0, max);
 
-/** What the customer typed, kept to show the form again with errors. */
+/** What the customer typed and chose, kept to show the form again (choices: ids and a code only). */
 export function orderFormValues(body: FormBody): OrderFormValues {
-  const delivery: DeliveryType = body[ORDER_FIELDS.delivery] === 'delivery' ? 'delivery' : 'pickup';
   return {
     name: text(body, ORDER_FIELDS.name, 200),
     phone: text(body, ORDER_FIELDS.phone, 40),
-    delivery,
+    delivery: text(body, ORDER_FIELDS.delivery, 100),
     address: text(body, ORDER_FIELDS.address, 400),
     note: text(body, ORDER_FIELDS.note, 1000),
+    coupon: text(body, ORDER_FIELDS.coupon, 40).trim(),
+    payment: text(body, ORDER_FIELDS.payment, 40),
   };
 }
+
+/** The empty form of a cart's first view. */
+export const EMPTY_ORDER_FORM: OrderFormValues = {
+  name: '',
+  phone: '',
+  delivery: '',
+  address: '',
+  note: '',
+  coupon: '',
+  payment: '',
+};
 
 /**
  * The customer's phone for the orders service: `{phone: national digits, phoneArea: '+54'}`, read with
@@ -47,6 +54,16 @@ const FIELD_OF: Record<string, keyof OrderFormValues> = {
   'customer.phone': 'phone',
   'delivery.address': 'address',
   note: 'note',
+  // The sale's choices (issue 23), as order creation names its refusals.
+  coupon: 'coupon',
+  couponCode: 'coupon',
+  'choices.couponCode': 'coupon',
+  delivery: 'delivery',
+  deliveryOptionId: 'delivery',
+  'choices.deliveryOptionId': 'delivery',
+  payment: 'payment',
+  paymentType: 'payment',
+  'choices.paymentType': 'payment',
 };
 
 /** A refusal of the orders service as the form's errors (a field's, or the whole form's). */

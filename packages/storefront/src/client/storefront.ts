@@ -229,8 +229,65 @@ function randomKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A submit that only prices the cart again ('Aplicar', 'Actualizar total'): never an order. */
+const isQuote = (event: Event): boolean =>
+  ((event as SubmitEvent).submitter as HTMLButtonElement | null)?.name === 'quote';
+
+/**
+ * The cart's figures in place (issue 23): a changed delivery option or payment method, or 'Aplicar', posts
+ * the order form to the server's quote (`data-quote`), which answers the parts that depend on the choices
+ * (`data-sale-part`: the breakdown, the coupon's reason, a zone's minimum); they replace the page's own.
+ * Without this script the same buttons post the form and the server answers the whole cart.
+ */
+function cartSale(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-quote]');
+  const path = form?.dataset.quote;
+  if (!form || !path) return;
+  form.querySelectorAll<HTMLElement>('[data-requote]').forEach((button) => (button.hidden = true));
+  let asked = 0;
+  const requote = (): void => {
+    const mine = (asked += 1);
+    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    fetch(path, { method: 'POST', body, credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
+      .then((html) => {
+        if (mine !== asked) return; // a later choice's answer is on its way
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        template.content.querySelectorAll<HTMLElement>('[data-sale-part]').forEach((part) => {
+          document.querySelector(`[data-sale-part="${part.dataset.salePart}"]`)?.replaceWith(part);
+        });
+        const coupon = form.querySelector<HTMLInputElement>('input[name="coupon"]');
+        const invalid = document.querySelector('[data-sale-part="coupon-status"][data-invalid]');
+        if (coupon) {
+          if (invalid) coupon.setAttribute('aria-invalid', 'true');
+          else coupon.removeAttribute('aria-invalid');
+        }
+      })
+      .catch(() => {
+        // The quote did not answer: the form asks the server for the whole cart, as without the script.
+        const input = document.createElement('input');
+        input.type = 'hidden';
+        input.name = 'quote';
+        input.value = '1';
+        form.append(input);
+        form.submit();
+      });
+  };
+  form.addEventListener('change', (event) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name === 'delivery' || name === 'payment') requote();
+  });
+  form.addEventListener('submit', (event) => {
+    if (!isQuote(event)) return;
+    event.preventDefault();
+    requote();
+  });
+}
+
 function orderForm(): void {
   document.querySelector('form[data-order-form]')?.addEventListener('submit', (event) => {
+    if (isQuote(event)) return;
     // One order per tap: a second submit while the first is on its way is dropped.
     const form = event.currentTarget as HTMLFormElement;
     if (form.dataset.sent) {
@@ -256,12 +313,79 @@ function orderForm(): void {
   });
 }
 
+/**
+ * '¿Pudiste enviar tu pedido por WhatsApp?' (issue 23): shown when the customer comes back to this order's
+ * tab (visibilitychange, or a page restored from the back-forward cache) without having opened WhatsApp
+ * from it; opening it is remembered per order for the tab (sessionStorage).
+ */
+function askSent(): () => void {
+  const ask = document.querySelector<HTMLElement>('[data-ask-sent]');
+  const number = document.querySelector<HTMLElement>('[data-order-number]')?.dataset.orderNumber;
+  const key = `panel-whatsapp-abierto-${number ?? ''}`;
+  const opened = (): void => {
+    try {
+      session()?.setItem(key, '1');
+    } catch {
+      // without sessionStorage the question is never asked
+    }
+  };
+  if (!ask || !number) return opened;
+  document
+    .querySelectorAll('a[data-whatsapp], a[data-whatsapp-again]')
+    .forEach((link) => link.addEventListener('click', opened));
+  const back = (): void => {
+    // Without sessionStorage it is unknown whether WhatsApp was opened: not asked.
+    let seen: string | null = '1';
+    try {
+      const store = session();
+      if (store) seen = store.getItem(key);
+    } catch {
+      // unknown: not asked
+    }
+    if (seen === null) ask.hidden = false;
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') back();
+  });
+  addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) back();
+  });
+  return opened;
+}
+
+/** The payment values' copy buttons ('Copiar alias', 'Copiar código Pix'…), shown when the browser can copy. */
+function copyValues(): void {
+  const status = document.querySelector<HTMLElement>('[data-copy-value-status]');
+  if (!navigator.clipboard) return;
+  document.querySelectorAll<HTMLButtonElement>('[data-copy-value]').forEach((button) => {
+    const source = document.getElementById(button.dataset.copyValue ?? '');
+    if (!source) return;
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      const text =
+        source instanceof HTMLTextAreaElement ? source.value : (source.textContent ?? '');
+      navigator.clipboard.writeText(text).then(
+        () => {
+          if (status) status.textContent = button.dataset.copied ?? '';
+        },
+        () => {
+          if (status) status.textContent = button.dataset.copyFailed ?? '';
+          getSelection()?.selectAllChildren(source);
+        },
+      );
+    });
+  });
+}
+
 function orderPage(): void {
   const link = document.querySelector<HTMLAnchorElement>('a[data-whatsapp]');
   if (!link) return;
+  const opened = askSent();
+  copyValues();
   try {
     if (sessionStorage.getItem(OPEN_FLAG)) {
       sessionStorage.removeItem(OPEN_FLAG);
+      opened();
       // A navigation, not window.open: Safari blocks a window opened after the order's round trip. After
       // the load event: a navigation during load replaces this page in the history, and back from
       // WhatsApp would land on the (now empty) cart instead of the order.
@@ -296,5 +420,6 @@ tagForms(visit);
 steppers();
 addToCartForms();
 variantPicker();
+cartSale();
 orderForm();
 orderPage();

@@ -103,6 +103,20 @@ export const es = {
     errorsHeading: 'Revisa el pedido:',
     soldOutLine: 'Agotado: quítalo para enviar el pedido.',
     removed: (name: string) => `Quitamos «${name}» de tu carrito porque ya no está disponible.`,
+    /** ours (issue 23): the sale's choices and figures, priced by the server. */
+    free: 'Gratis',
+    coupon: '¿Tenés un cupón?',
+    couponApply: 'Aplicar',
+    couponApplied: (code: string) => `Cupón ${code} aplicado.`,
+    payment: 'Cómo vas a pagar',
+    paymentDiscount: (percent: number) => `${percent}% de descuento`,
+    /** The no-JS button that prices the cart again with the choices made (the script updates in place). */
+    requote: 'Actualizar total',
+    summaryHeading: 'Resumen',
+    coordinateFee: 'A coordinar',
+    coordinateTotal: '+ envío a coordinar',
+    pickupAt: (name: string) => `Retiro (${name})`,
+    deliveryTo: (name: string) => `Envío (${name})`,
     removedUnnamed: (count: number) =>
       count === 1
         ? 'Quitamos de tu carrito 1 producto que ya no está disponible.'
@@ -155,6 +169,27 @@ export const es = {
       entregado: 'La tienda marcó tu pedido como entregado.',
       cancelado: 'La tienda canceló este pedido. Si tienes dudas, escríbele por WhatsApp.',
     },
+    /** ours (issue 23): how to pay, with copy buttons (the values stay selectable without the script). */
+    payHeading: 'Cómo pagar',
+    payAmount: (total: string) => `Total a pagar: ${total}`,
+    payReference: (number: number) =>
+      `Pon «Pedido ${number}» en la referencia o el mensaje del pago.`,
+    payCash: 'Pagás en efectivo al retirar o recibir tu pedido.',
+    payLink: 'Pagar con el link de pago',
+    pixText: 'Pix copia e cola',
+    pixQr: (total: string) => `Código QR de Pix por ${total}`,
+    copiedValue: '¡Copiado!',
+    subtotalLabel: 'Subtotal',
+    coordinateFee: 'A coordinar',
+    coordinateTotal: '+ envío a coordinar',
+    free: 'Gratis',
+    pickupAt: (name: string, detail: string | null) =>
+      `Retiro en: ${name}${detail ? ` — ${detail}` : ''}`,
+    deliveryTo: (name: string, address: string) => `Envío (${name}): ${address}`,
+    deliveryFee: (name: string) => `Envío (${name})`,
+    askSent: '¿Pudiste enviar tu pedido por WhatsApp?',
+    askSentText: 'Si no llegaste a enviarlo, la tienda todavía no lo recibió.',
+    openAgain: 'Abrir WhatsApp de nuevo',
     lapsedText:
       'La reserva de tus productos venció porque el pedido no se confirmó a tiempo. Escribe a la tienda para saber si todavía puede atenderlo.',
   },

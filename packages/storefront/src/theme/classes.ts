@@ -78,6 +78,21 @@ export const cx = {
   radios: 'sf-radios',
   radio: 'sf-radio',
   honeypot: 'sf-hp',
+  /** The cart's sale (issue 23): an option's text, name and fee, the coupon's row, the breakdown. */
+  optionText: 'sf-otext',
+  optionName: 'sf-oname',
+  inline: 'sf-inline',
+  address: 'sf-addr',
+  summary: 'sf-sum',
+  summaryRow: 'sf-sum-r',
+  summaryTotal: 'sf-sum-t',
+  freeHint: 'sf-free',
+  /** The order page's payment card (issue 23): a value with its copy button, the Pix QR, the prompt. */
+  payValue: 'sf-payv',
+  breakdownRow: 'sf-bd-r',
+  breakdownTotal: 'sf-bd-t',
+  qr: 'sf-qr',
+  ask: 'sf-ask',
   // order
   table: 'sf-table',
   message: 'sf-msg',

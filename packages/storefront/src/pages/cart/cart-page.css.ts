@@ -81,3 +81,40 @@ globalStyle(c(cx.honeypot), {
   height: '1px',
   overflow: 'hidden',
 });
+
+// The cart's sale (issue 23).
+globalStyle(`${c(cx.radio)}:has(${c(cx.optionText)})`, { paddingBlock: vars.space.sm });
+globalStyle(c(cx.optionText), { display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+globalStyle(c(cx.optionName), {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 1,
+});
+globalStyle(`${c(cx.optionText)} ${c(cx.muted)}`, { fontSize: vars.font.size.sm });
+globalStyle(c(cx.inline), { display: 'flex', gap: vars.space.sm });
+globalStyle(`${c(cx.inline)} > input`, { flex: 1, minWidth: 0 });
+// The address is asked for a zone only: hidden once an option other than an Envío zone is chosen (a
+// browser without :has() shows it always, with its hint).
+globalStyle(
+  `form:has([data-kind]:checked):not(:has([data-kind="envio"]:checked)) ${c(cx.address)}`,
+  { display: 'none' },
+);
+globalStyle(`${c(cx.summary)} dl`, { margin: 0 });
+globalStyle(c(cx.summaryRow), {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xs,
+});
+globalStyle(`${c(cx.summaryRow)} dd`, { margin: 0, whiteSpace: 'nowrap' });
+globalStyle(c(cx.summaryTotal), {
+  borderTop: `${vars.sizes.borderWidth} solid ${vars.color.divider}`,
+  marginTop: vars.space.xs,
+  paddingTop: vars.space.sm,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.fontWeight.medium,
+});
+globalStyle(c(cx.freeHint), { marginTop: vars.space.sm, fontWeight: vars.fontWeight.medium });

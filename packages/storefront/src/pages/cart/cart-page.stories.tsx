@@ -1,7 +1,8 @@
 import { MAX_ORDER_LINES, ORDER_MESSAGES, stockMessage } from '@panel/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleCart, sampleStore } from '../../fixtures';
+import { COUPON_MESSAGES, freeShippingHint } from '@panel/domain';
+import { sampleCart, sampleSaleCart, sampleSaleCartWith, sampleStore } from '../../fixtures';
 import { es } from '../../i18n/es';
 import { storefrontParameters, withStorefront } from '../../story-utils';
 import { CartPage } from './cart-page';
@@ -11,7 +12,7 @@ const meta = {
   component: CartPage,
   decorators: [withStorefront],
   parameters: storefrontParameters,
-  args: sampleCart,
+  args: sampleSaleCart,
 } satisfies Meta<typeof CartPage>;
 
 export default meta;
@@ -21,9 +22,18 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: es.cart.title })).toBeVisible();
-    await expect(canvas.getByText('$32.999,90')).toBeVisible();
+    // The lines' subtotal, and the summary's Subtotal and Total (nothing chosen yet).
+    await expect(canvas.getAllByText('$32.999,90')).toHaveLength(3);
     await expect(canvas.getByRole('textbox', { name: es.cart.name })).toBeRequired();
-    await expect(canvas.getByRole('radio', { name: es.cart.pickup })).toBeChecked();
+    // The store's delivery options (issue 23), none chosen yet, and the lines' subtotal as the total.
+    await expect(canvas.getByRole('radio', { name: /Local Palermo/ })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /CABA.*\$1\.500,00/ })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'A coordinar por WhatsApp' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: es.cart.coupon })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: es.cart.couponApply })).toBeVisible();
+    await expect(
+      canvas.getByRole('radio', { name: /Transferencia.*10% de descuento/ }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: es.cart.submit })).toBeEnabled();
     // The header shows the count the server knows (this page is never cached).
     await expect(canvas.getByRole('link', { name: /Carrito 3/ })).toBeVisible();
@@ -32,7 +42,7 @@ export const Default: Story = {
 
 export const Invalid: Story = {
   args: {
-    values: { name: '', phone: '12', delivery: 'delivery', address: '', note: '' },
+    values: { ...sampleCart.values, phone: '12', delivery: 'caba' },
     // The server's own messages (orders/create.ts refuses with these).
     errors: {
       name: ORDER_MESSAGES.nameRequired,
@@ -126,7 +136,8 @@ export const WholesaleLine: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(es.cart.wholesaleUnitPrice('$9.800,00'))).toBeVisible();
-    await expect(canvas.getAllByText('$58.800,00')).toHaveLength(2);
+    // The line, the lines' subtotal, and the summary's Subtotal and Total.
+    await expect(canvas.getAllByText('$58.800,00')).toHaveLength(4);
   },
 };
 
@@ -141,5 +152,79 @@ export const Full: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent(es.cart.notAdded);
     await expect(alert).toHaveTextContent(es.cart.full(MAX_ORDER_LINES));
+  },
+};
+
+/**
+ * Issue 23: a zone, 'PRIMERA10' and the transfer chosen, priced as the server prices them: Subtotal, both
+ * discounts, the zone's fee, the Total, and what is missing for its free delivery.
+ */
+export const SaleChosen: Story = {
+  args: sampleSaleCartWith({
+    delivery: 'caba',
+    coupon: 'PRIMERA10',
+    payment: 'ar_transfer',
+    address: 'Av. Corrientes 1234',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /CABA/ })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: es.cart.address })).toBeVisible();
+    await expect(canvas.getByText('Cupón PRIMERA10 (-10%)')).toBeVisible();
+    await expect(canvas.getByText('-$3.299,99')).toBeVisible();
+    await expect(canvas.getByText('Descuento transferencia (-10%)')).toBeVisible();
+    await expect(canvas.getByText('Envío (CABA)')).toBeVisible();
+    await expect(canvas.getByText('$28.229,92')).toBeVisible();
+    await expect(canvas.getByText(freeShippingHint(327008, 'AR'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: es.cart.coupon })).toHaveAccessibleDescription(
+      es.cart.couponApplied('PRIMERA10'),
+    );
+  },
+};
+
+/** Issue 23: a Retiro point is free and asks for no address. */
+export const PickupChosen: Story = {
+  args: sampleSaleCartWith({ delivery: 'retiro-palermo', payment: 'cash' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Local Palermo/ })).toBeChecked();
+    await expect(canvas.getByText('Retiro (Local Palermo)')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: es.cart.address })).toBeNull();
+    await expect(canvas.getAllByText('$32.999,90').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/** Issue 23: 'A coordinar por WhatsApp' shows no fee; the total says the delivery is still to agree. */
+export const CoordinateChosen: Story = {
+  args: sampleSaleCartWith({ delivery: 'coordinar' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(es.cart.coordinateFee)).toBeVisible();
+    await expect(canvas.getByText(`$32.999,90 ${es.cart.coordinateTotal}`)).toBeVisible();
+  },
+};
+
+/** Issue 23: a code the store does not have: its reason next to the field, the figures without it. */
+export const CouponRefused: Story = {
+  args: sampleSaleCartWith({ delivery: 'retiro-palermo', coupon: 'VERANO' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: es.cart.coupon });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(COUPON_MESSAGES.notFound);
+  },
+};
+
+/** Issue 23: a zone under its minimum order is refused with the amount missing. */
+export const ZoneMinimum: Story = {
+  args: sampleSaleCartWith({ delivery: 'gba-norte', address: 'Av. Maipú 100' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'El envío a GBA Norte es para pedidos desde $50.000,00: te faltan $17.000,10.',
+    );
+    await expect(canvas.getByRole('group', { name: es.cart.delivery })).toHaveAccessibleDescription(
+      'El envío a GBA Norte es para pedidos desde $50.000,00: te faltan $17.000,10.',
+    );
   },
 };

@@ -9,6 +9,7 @@ import type { CartLine, CartPageData, OrderFormValues } from '../../model';
 import { cn, cx } from '../../theme/classes';
 import { MAX_LINES } from '../../cart-cookie';
 import { ACTION } from '../product/product-page';
+import { CouponField, DeliveryChoices, PaymentChoices, QUOTE_PATH, SaleSummary } from './cart-sale';
 
 export type CartPageProps = CartPageData;
 
@@ -16,9 +17,19 @@ export type CartPageProps = CartPageData;
 export const ORDER_FIELDS = {
   name: 'name',
   phone: 'phone',
+  /** The chosen delivery option's id (issue 23). */
   delivery: 'delivery',
   address: 'address',
   note: 'note',
+  /** The code typed in '¿Tenés un cupón?'. */
+  coupon: 'coupon',
+  /** The chosen payment method's type. */
+  payment: 'payment',
+  /**
+   * A submit button with this name prices the cart again with the form's choices ('Aplicar', 'Actualizar
+   * total') and answers the cart page: no order is placed.
+   */
+  quote: 'quote',
   /** The honeypot: hidden from people, filled by bots; a filled one makes the server refuse the order. */
   honeypot: 'website',
   /**
@@ -122,10 +133,6 @@ function Field({ name, label, hint, error, children }: FieldProps) {
   );
 }
 
-/**
- * Cart `/carrito`: the lines (quantity, subtotal), the total, and the order form ('Enviar pedido por
- * WhatsApp'). Every change is a plain form post; the script only adds steppers and keeps the count.
- */
 /** What the server took out of the cart, said once: each product by name, the unnamed ones counted. */
 function Removed({ removed }: { removed: ReadonlyArray<string | null> }) {
   const t = es.cart;
@@ -142,6 +149,12 @@ function Removed({ removed }: { removed: ReadonlyArray<string | null> }) {
   );
 }
 
+/**
+ * Cart `/carrito`: the lines (quantity, subtotal), and the order form: the customer's data, the store's
+ * delivery options, '¿Tenés un cupón?', its payment methods, the breakdown the server priced, and 'Enviar
+ * pedido por WhatsApp'. Every change is a plain form post; the script adds steppers, keeps the count and
+ * updates the figures in place.
+ */
 export function CartPage({
   store,
   lines,
@@ -152,8 +165,10 @@ export function CartPage({
   removed = [],
   orderKey,
   full = null,
+  sale = null,
 }: CartPageProps) {
   const t = es.cart;
+  const subtotalCents = Math.round(total * 100);
   const count = single ? null : lines.reduce((sum, line) => sum + line.quantity, 0);
   const errorEntries = Object.entries(errors).filter(([, message]) => Boolean(message));
   const invalid = (field: keyof OrderFormValues) => (errors[field] ? true : undefined);
@@ -193,13 +208,19 @@ export function CartPage({
                 ))}
               </ul>
               <p className={cx.totals}>
-                <span>{t.total}</span>
+                <span>{t.subtotal}</span>
                 <span className={cx.price}>{formatMoney(total, store.country)}</span>
               </p>
             </section>
             {store.takingOrders ? (
               <section className={cx.panel} aria-labelledby="datos">
-                <form className={cx.stack} method="post" action="/pedido" data-order-form="">
+                <form
+                  className={cx.stack}
+                  method="post"
+                  action="/pedido"
+                  data-order-form=""
+                  data-quote={QUOTE_PATH}
+                >
                   <h2 id="datos">{t.formHeading}</h2>
                   {orderKey ? (
                     <input type="hidden" name={ORDER_FIELDS.key} value={orderKey} />
@@ -253,44 +274,30 @@ export function CartPage({
                       />
                     )}
                   </Field>
-                  <fieldset className={cx.radios}>
-                    <legend className={cx.label}>{t.delivery}</legend>
-                    {(
-                      [
-                        ['pickup', t.pickup],
-                        ['delivery', t.homeDelivery],
-                      ] as const
-                    ).map(([value, label]) => (
-                      <label key={value} className={cx.radio}>
+                  {sale ? (
+                    <DeliveryChoices sale={sale} values={values} country={store.country} />
+                  ) : null}
+                  <div className={cx.address} data-address="">
+                    <Field
+                      name="address"
+                      label={t.address}
+                      hint={t.addressHint}
+                      error={errors.address}
+                    >
+                      {(describedBy) => (
                         <input
-                          type="radio"
-                          name={ORDER_FIELDS.delivery}
-                          value={value}
-                          defaultChecked={values.delivery === value}
+                          className={cx.input}
+                          id="pedido-address"
+                          name={ORDER_FIELDS.address}
+                          autoComplete="street-address"
+                          maxLength={200}
+                          defaultValue={values.address}
+                          aria-invalid={invalid('address')}
+                          aria-describedby={describedBy}
                         />
-                        {label}
-                      </label>
-                    ))}
-                  </fieldset>
-                  <Field
-                    name="address"
-                    label={t.address}
-                    hint={t.addressHint}
-                    error={errors.address}
-                  >
-                    {(describedBy) => (
-                      <input
-                        className={cx.input}
-                        id="pedido-address"
-                        name={ORDER_FIELDS.address}
-                        autoComplete="street-address"
-                        maxLength={200}
-                        defaultValue={values.address}
-                        aria-invalid={invalid('address')}
-                        aria-describedby={describedBy}
-                      />
-                    )}
-                  </Field>
+                      )}
+                    </Field>
+                  </div>
                   <Field name="note" label={t.note} error={errors.note}>
                     {(describedBy) => (
                       <textarea
@@ -305,6 +312,28 @@ export function CartPage({
                       />
                     )}
                   </Field>
+                  {sale ? <CouponField sale={sale} values={values} /> : null}
+                  {sale ? <PaymentChoices sale={sale} values={values} /> : null}
+                  <section aria-labelledby="resumen" className={cx.stack}>
+                    <h2 id="resumen">{t.summaryHeading}</h2>
+                    <SaleSummary
+                      sale={sale}
+                      subtotalCents={subtotalCents}
+                      country={store.country}
+                    />
+                  </section>
+                  {sale ? (
+                    <button
+                      className={`${cx.button} ${cx.secondary}`}
+                      type="submit"
+                      name={ORDER_FIELDS.quote}
+                      value="1"
+                      formNoValidate
+                      data-requote=""
+                    >
+                      {t.requote}
+                    </button>
+                  ) : null}
                   <div className={cx.honeypot} aria-hidden="true">
                     <label htmlFor="pedido-website">{t.honeypot}</label>
                     <input
