@@ -90,7 +90,7 @@ for (const javaScriptEnabled of [true, false]) {
     }
     await expect(summary).toContainText('Envío (CABA)');
     await expect(summary).toContainText('$26.250,00');
-    await expect(summary).toContainText('¡Te faltan $5.250,00 para el envío gratis!');
+    await expect(summary).toContainText('¡Te faltan $5.250 para el envío gratis!');
 
     await shop.getByRole('textbox', { name: '¿Tenés un cupón?' }).fill('primera10');
     await shop.getByRole('button', { name: 'Aplicar' }).click();

@@ -278,6 +278,12 @@ function cartSale(): void {
     const name = (event.target as HTMLInputElement).name;
     if (name === 'delivery' || name === 'payment') requote();
   });
+  // Enter in the coupon's field applies it (elsewhere Enter places the order: the form's default button).
+  form.querySelector('input[name="coupon"]')?.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key !== 'Enter') return;
+    event.preventDefault();
+    requote();
+  });
   form.addEventListener('submit', (event) => {
     if (!isQuote(event)) return;
     event.preventDefault();

@@ -221,10 +221,10 @@ export const ZoneMinimum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'El envío a GBA Norte es para pedidos desde $50.000,00: te faltan $17.000,10.',
+      'El envío a GBA Norte es para pedidos desde $50.000: te faltan $17.000,10.',
     );
     await expect(canvas.getByRole('group', { name: es.cart.delivery })).toHaveAccessibleDescription(
-      'El envío a GBA Norte es para pedidos desde $50.000,00: te faltan $17.000,10.',
+      'El envío a GBA Norte es para pedidos desde $50.000: te faltan $17.000,10.',
     );
   },
 };

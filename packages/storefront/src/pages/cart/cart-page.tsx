@@ -221,6 +221,20 @@ export function CartPage({
                   data-order-form=""
                   data-quote={QUOTE_PATH}
                 >
+                  {/* The form's default button, first in it: Enter in a field places the order, never
+                      the 'Aplicar' or 'Actualizar total' below (each a submit of its own). Out of sight and
+                      of the tab order; the visible button is the last one. */}
+                  {sale ? (
+                    <button
+                      className={cx.honeypot}
+                      type="submit"
+                      tabIndex={-1}
+                      aria-hidden="true"
+                      disabled={lines.some((line) => line.soldOut)}
+                    >
+                      {t.submit}
+                    </button>
+                  ) : null}
                   <h2 id="datos">{t.formHeading}</h2>
                   {orderKey ? (
                     <input type="hidden" name={ORDER_FIELDS.key} value={orderKey} />

@@ -45,6 +45,16 @@ describe('the cart with the sale', () => {
     expect(html.match(/\$32\.999,90/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("places the order on Enter: the form's first submit is the order's, not 'Aplicar'", () => {
+    const html = render(sampleSaleCart);
+    const form = /<form[^>]*data-order-form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
+    // Implicit submission clicks the first submit button in tree order (HTML's default button).
+    const first = /<button[^>]*type="submit"[^>]*>/.exec(form)?.[0] ?? '';
+    expect(first).not.toBe('');
+    expect(first).not.toContain('name=');
+    expect(form.indexOf(first)).toBeLessThan(form.indexOf('data-apply'));
+  });
+
   it('shows the breakdown with the coupon, the transfer discount, the zone and what is missing for free delivery', () => {
     const html = render(
       sampleSaleCartWith({ delivery: 'caba', coupon: 'primera10', payment: 'ar_transfer' }),
@@ -69,7 +79,7 @@ describe('the cart with the sale', () => {
   it('refuses a zone under its minimum with the amount missing', () => {
     const html = render(sampleSaleCartWith({ delivery: 'gba-norte' }));
     expect(html).toContain(
-      'El envío a GBA Norte es para pedidos desde $50.000,00: te faltan $17.000,10.',
+      'El envío a GBA Norte es para pedidos desde $50.000: te faltan $17.000,10.',
     );
   });
 
