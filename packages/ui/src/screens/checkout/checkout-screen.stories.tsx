@@ -389,9 +389,7 @@ export const SuggestionShown: Story = {
     const note = canvas.getByRole('note', { name: m.suggestion.title });
     await expect(note).toHaveTextContent(SALE_CLOSING);
     await userEvent.click(within(note).getByRole('button', { name: m.suggestion.accept }));
-    await expect(canvas.getByRole('textbox', { name: t.message.end })).toHaveValue(
-      SALE_CLOSING,
-    );
+    await expect(canvas.getByRole('textbox', { name: t.message.end })).toHaveValue(SALE_CLOSING);
     await expect(preview).toHaveTextContent(SALE_CLOSING);
     await expect(canvas.queryByRole('note', { name: m.suggestion.title })).toBeNull();
     // Accepting is an edit like typing: saved only with 'Guardar cambios'.
