@@ -10,7 +10,7 @@ export const catalogTransfer = {
   importButton: 'Importar',
   /** The file formats, by name. */
   formats: {
-    panel: 'Panel',
+    ours: 'Panel',
     tiendanube: 'Tiendanube',
     shopify: 'Shopify',
   },
@@ -18,8 +18,8 @@ export const catalogTransfer = {
     title: 'Exportar productos',
     text: 'Descarga todos tus productos con sus variantes, precios, stock y categorías en un archivo CSV que se abre con Excel.',
     formatLabel: 'Formato del archivo',
-    panel: 'Formato de Panel',
-    panelHelp:
+    ours: 'Formato de Panel',
+    oursHelp:
       'Con todos los datos de tus productos. Es el indicado para editarlos y volver a importarlos.',
     tiendanube: 'Formato de Tiendanube',
     tiendanubeHelp:
@@ -36,7 +36,7 @@ export const catalogTransfer = {
     /** The zone's own name (its button reads `dropzone`). */
     dropzoneLabel: 'Zona para soltar tu archivo CSV',
     dropzone: 'Arrastra y suelta acá tu archivo CSV o haz clic aquí',
-    rules: 'Solo archivos .csv, de hasta 5 MB y 5.000 filas.',
+    rules: 'Solo archivos .csv, de hasta 5 MB y 10.000 filas.',
     notCsv:
       'Ese archivo no es un CSV. En Excel, usa "Guardar como" y elige "CSV UTF-8 (delimitado por comas)".',
     /** Step 1 → 2: the file is read on the server. */
@@ -56,7 +56,7 @@ export const catalogTransfer = {
     },
     errorsTitle: 'Filas con errores',
     errorsHelp:
-      'Estas filas no se van a importar. Descárgalas, corrígelas en Excel y vuelve a importar el archivo.',
+      'No podemos importar el archivo mientras tenga filas con errores. Descárgalas, corrígelas en Excel y vuelve a subir el archivo.',
     moreErrors: (n: number) =>
       plural(
         n,
@@ -79,7 +79,7 @@ export const catalogTransfer = {
     warningsTitle: 'Revisa también',
     warningAt: (line: number) => `Fila ${line}:`,
     sampleTitle: 'Así se van a guardar',
-    sampleMore: (shown: number, total: number) => `Primeras ${shown} filas de ${total}.`,
+    sampleMore: (shown: number, total: number) => `Los primeros ${shown} productos de ${total}.`,
     noVariant: '—',
     /** Stock left blank: the product does not count its units. */
     unlimitedStock: 'Sin límite',
@@ -100,14 +100,11 @@ export const catalogTransfer = {
     apply: 'Importar',
     applying: 'Importando...',
     applyingText: 'Estamos guardando tus productos. No cierres esta ventana.',
-    nothingToImport: 'No hay filas para importar: corrige los errores y vuelve a subir el archivo.',
     /** Done. */
     doneTitle: '¡Listo! Tus productos ya están en Panel',
     created: (n: number) => plural(n, 'Se creó 1 producto.', `Se crearon ${n} productos.`),
     updated: (n: number) =>
       plural(n, 'Se actualizó 1 producto.', `Se actualizaron ${n} productos.`),
-    skipped: (n: number) =>
-      plural(n, '1 fila con errores no se importó.', `${n} filas con errores no se importaron.`),
     close: 'Cerrar',
     /** The plan's product limit. */
     limitTitle: 'Te quedaste sin espacio',

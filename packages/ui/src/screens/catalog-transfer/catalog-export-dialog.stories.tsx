@@ -22,9 +22,9 @@ const dialogOf = async (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByRole('radio', { name: new RegExp(t.panel) })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: new RegExp(t.ours) })).toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: t.download }));
-    await waitFor(() => expect(args.onExport).toHaveBeenCalledWith('panel'));
+    await waitFor(() => expect(args.onExport).toHaveBeenCalledWith('ours'));
   },
 };
 

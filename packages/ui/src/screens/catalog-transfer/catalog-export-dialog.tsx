@@ -10,7 +10,7 @@ const t = es.catalogTransfer.export;
 
 /** The formats offered, in order: ours first. */
 const FORMATS = [
-  ['panel', t.panel, t.panelHelp],
+  ['ours', t.ours, t.oursHelp],
   ['tiendanube', t.tiendanube, t.tiendanubeHelp],
 ] as const satisfies readonly (readonly [CatalogExportFormat, string, string])[];
 
@@ -41,7 +41,7 @@ export function CatalogExportDialog({ isOpen, onClose, onExport }: CatalogExport
 }
 
 function ExportForm({ onClose, onExport }: Omit<CatalogExportDialogProps, 'isOpen'>) {
-  const [format, setFormat] = useState<CatalogExportFormat>('panel');
+  const [format, setFormat] = useState<CatalogExportFormat>('ours');
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const download = async () => {

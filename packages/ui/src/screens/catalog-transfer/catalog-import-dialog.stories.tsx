@@ -119,8 +119,8 @@ export const PreviewWithErrors: Story = {
       const counts = await dialog.findByRole('list', { name: t.previewTitle });
       const items = within(counts).getAllByRole('listitem');
       await expect(items.map((item) => item.textContent)).toEqual([
-        `2 ${t.counts.create(2)}`,
-        `1 ${t.counts.update(1)}`,
+        `22 ${t.counts.create(22)}`,
+        `2 ${t.counts.update(2)}`,
         `3 ${t.counts.errors(3)}`,
       ]);
       await expect(dialog.getByText(t.windows1252, { exact: false })).toBeVisible();
@@ -150,7 +150,9 @@ export const PreviewWithErrors: Story = {
       await userEvent.click(dialog.getByRole('button', { name: t.downloadErrors }));
       await expect(args.onDownloadErrors).toHaveBeenCalledOnce();
     });
-    await expect(dialog.getByRole('button', { name: t.apply })).toBeEnabled();
+    // All or nothing: the file is imported once its rows are fixed.
+    await expect(dialog.getByRole('button', { name: t.apply })).toBeDisabled();
+    await expect(dialog.getByText(t.errorsHelp)).toBeVisible();
     await expect(args.onApply).not.toHaveBeenCalled();
   },
 };
@@ -166,7 +168,7 @@ export const PreviewClean: Story = {
     ).toBeVisible();
     await expect(dialog.queryByRole('button', { name: t.downloadErrors })).toBeNull();
     await expect(dialog.queryByRole('heading', { name: t.errorsTitle })).toBeNull();
-    await expect(dialog.getByText(t.sampleMore(5, 6))).toBeVisible();
+    await expect(dialog.getByText(t.sampleMore(3, 24))).toBeVisible();
   },
 };
 
@@ -185,15 +187,13 @@ export const Applying: Story = {
   },
 };
 
-/** Saved: what was created and updated; the refused rows can still be downloaded. */
+/** Saved, all in one transaction: what was created and updated. */
 export const Done: Story = {
   args: {
-    onPreview: fn(async () => previewWithErrors),
     onApply: fn(async (): Promise<CatalogImportOutcome> => ({
       kind: 'done',
-      created: 2,
-      updated: 1,
-      skipped: 3,
+      created: 22,
+      updated: 2,
     })),
   },
   play: async ({ canvasElement, args }) => {
@@ -203,11 +203,8 @@ export const Done: Story = {
     const body = within(canvasElement.ownerDocument.body);
     dialog = within(await body.findByRole('dialog', { name: t.doneTitle }));
     const status = dialog.getByRole('status');
-    await expect(status).toHaveTextContent(t.created(2));
-    await expect(status).toHaveTextContent(t.updated(1));
-    await expect(status).toHaveTextContent(t.skipped(3));
-    await userEvent.click(dialog.getByRole('button', { name: t.downloadErrors }));
-    await expect(args.onDownloadErrors).toHaveBeenCalledOnce();
+    await expect(status).toHaveTextContent(t.created(22));
+    await expect(status).toHaveTextContent(t.updated(2));
     await userEvent.click(dialog.getByRole('button', { name: t.close }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },

@@ -56,14 +56,7 @@ type Step =
   | { name: 'reading'; file: File }
   | { name: 'preview'; file: File; preview: CatalogImportPreview }
   | { name: 'applying'; file: File; preview: CatalogImportPreview }
-  | {
-      name: 'done';
-      file: File;
-      preview: CatalogImportPreview;
-      created: number;
-      updated: number;
-      skipped: number;
-    }
+  | { name: 'done'; file: File; created: number; updated: number }
   | { name: 'limit'; file: File; preview: CatalogImportPreview; limit: number; total: number }
   | { name: 'failed'; file: File; preview: CatalogImportPreview | null; reason: string | null };
 
@@ -131,14 +124,7 @@ function ImportSteps({
         onIncreaseCapacity();
         return;
       }
-      setStep({
-        name: 'done',
-        file,
-        preview,
-        created: outcome.created,
-        updated: outcome.updated,
-        skipped: outcome.skipped ?? preview.errorRows,
-      });
+      setStep({ name: 'done', file, created: outcome.created, updated: outcome.updated });
     } catch (error) {
       setStep({ name: 'failed', file, preview, reason: reasonOf(error) });
     }
@@ -210,7 +196,10 @@ function ImportSteps({
             ) : (
               <Button
                 isPending={step.name === 'applying'}
-                isDisabled={step.preview.toCreate + step.preview.toUpdate === 0}
+                // A file with refused rows is imported once they are fixed: all or nothing.
+                isDisabled={
+                  step.preview.errorRows > 0 || step.preview.toCreate + step.preview.toUpdate === 0
+                }
                 onPress={() => void apply(step.file, step.preview)}
               >
                 {step.name === 'applying' ? t.applying : t.apply}
@@ -225,16 +214,7 @@ function ImportSteps({
           <div role="status" className={styles.done}>
             {step.created > 0 && <p className={styles.text}>{t.created(step.created)}</p>}
             {step.updated > 0 && <p className={styles.text}>{t.updated(step.updated)}</p>}
-            {step.skipped > 0 && <p className={styles.text}>{t.skipped(step.skipped)}</p>}
           </div>
-          {step.skipped > 0 && (
-            <AriaButton
-              className={styles.linkButton}
-              onPress={() => void onDownloadErrors(step.file)}
-            >
-              {t.downloadErrors}
-            </AriaButton>
-          )}
           <div className={styles.actions}>
             <Button onPress={onClose}>{t.close}</Button>
           </div>
@@ -330,7 +310,9 @@ function PreviewBody({
     ['errors', preview.errorRows],
   ] as const;
   const moreErrors = preview.errorRows - Math.min(preview.errors.length, SHOWN_ERRORS);
-  const moreImages = preview.ignoredImages.length - SHOWN_IMAGES;
+  const imageCount = preview.ignoredImageCount ?? preview.ignoredImages.length;
+  const moreImages = imageCount - Math.min(preview.ignoredImages.length, SHOWN_IMAGES);
+  const shownProducts = new Set(preview.sample.map((row) => row.line)).size;
   return (
     <>
       <p className={styles.info}>
@@ -413,7 +395,7 @@ function PreviewBody({
       {preview.ignoredImages.length > 0 && (
         <div className={styles.section}>
           <h3 className={styles.subtitle}>{t.imagesTitle}</h3>
-          <p className={styles.muted}>{t.imagesHelp(preview.ignoredImages.length)}</p>
+          <p className={styles.muted}>{t.imagesHelp(imageCount)}</p>
           <ul className={styles.list}>
             {preview.ignoredImages.slice(0, SHOWN_IMAGES).map((image, i) => (
               <li key={`${image.line}-${i}`} className={styles.url}>
@@ -428,8 +410,8 @@ function PreviewBody({
       {preview.sample.length > 0 && (
         <div className={styles.section}>
           <h3 className={styles.subtitle}>{t.sampleTitle}</h3>
-          {preview.totalRows !== undefined && preview.totalRows > preview.sample.length && (
-            <p className={styles.muted}>{t.sampleMore(preview.sample.length, preview.totalRows)}</p>
+          {preview.totalProducts !== undefined && preview.totalProducts > shownProducts && (
+            <p className={styles.muted}>{t.sampleMore(shownProducts, preview.totalProducts)}</p>
           )}
           <ScrollRegion label={t.sampleTitle}>
             <table className={styles.table}>
@@ -445,8 +427,8 @@ function PreviewBody({
                 </tr>
               </thead>
               <tbody>
-                {preview.sample.map((row) => (
-                  <SampleRow key={row.line} row={row} country={country} />
+                {preview.sample.map((row, i) => (
+                  <SampleRow key={`${row.line}-${i}`} row={row} country={country} />
                 ))}
               </tbody>
             </table>

@@ -158,6 +158,7 @@ export const alertTitle = style({ margin: 0, fontWeight: vars.fontWeight.heading
 
 export const list = style({
   margin: 0,
+  fontSize: vars.font.size.sm,
   paddingInlineStart: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',

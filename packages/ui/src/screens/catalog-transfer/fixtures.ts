@@ -21,12 +21,12 @@ export const xlsxFile = (): File =>
 /** A clean file: every row is saved. */
 export const cleanPreview: CatalogImportPreview = {
   format: 'tiendanube',
-  toCreate: 2,
-  toUpdate: 1,
+  toCreate: 22,
+  toUpdate: 2,
   errorRows: 0,
   errors: [],
   warnings: [],
-  totalRows: 6,
+  totalProducts: 24,
   sample: [
     {
       line: 2,
@@ -38,7 +38,7 @@ export const cleanPreview: CatalogImportPreview = {
       action: 'create',
     },
     {
-      line: 3,
+      line: 2,
       name: 'Remera Básica',
       variant: 'M / Rojo',
       price: '1500.50',
@@ -47,7 +47,7 @@ export const cleanPreview: CatalogImportPreview = {
       action: 'create',
     },
     {
-      line: 4,
+      line: 2,
       name: 'Remera Básica',
       variant: 'M / Azul',
       price: '1500.50',
@@ -82,7 +82,6 @@ export const previewWithErrors: CatalogImportPreview = {
   ...cleanPreview,
   windows1252: true,
   errorRows: 3,
-  totalRows: 9,
   errors: [
     { line: 7, column: 'Precio', reason: 'Precio inválido: "abc" no es un número.' },
     {
@@ -110,6 +109,6 @@ export const previewOverLimit: CatalogImportPreview = {
   ...cleanPreview,
   toCreate: 40,
   toUpdate: 0,
-  totalRows: 40,
+  totalProducts: 40,
   limit: { limit: 100, total: 130 },
 };

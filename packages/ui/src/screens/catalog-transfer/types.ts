@@ -2,10 +2,10 @@
 // d.ts may not import a private package; the host maps the server's answers to them.
 
 /** A CSV format the import recognises (from the file's headers). */
-export type CatalogFileFormat = 'panel' | 'tiendanube' | 'shopify';
+export type CatalogFileFormat = 'ours' | 'tiendanube' | 'shopify';
 
 /** A format the export writes: ours, or Tiendanube's product CSV. */
-export type CatalogExportFormat = 'panel' | 'tiendanube';
+export type CatalogExportFormat = 'ours' | 'tiendanube';
 
 /** A row the import refuses, as the server found it. */
 export interface CatalogImportRowError {
@@ -27,9 +27,9 @@ export interface CatalogImportWarning {
   message: string;
 }
 
-/** One row of the file as it will be saved. */
+/** One variant of the file as it will be saved (a product without options is one). */
 export interface CatalogImportSampleRow {
-  /** The row's line in the file. */
+  /** The product's first line in the file (its variants share it). */
   line: number;
   /** The product's name. */
   name: string;
@@ -62,27 +62,23 @@ export interface CatalogImportPreview {
   toUpdate: number;
   /** Products in the file equal to the stored ones. */
   unchanged?: number;
-  /** Rows with errors (K), all of them; `errors` may list only the first ones. */
+  /** Rows with errors (K), all of them; `errors` may list only the first ones. Any refuses the import. */
   errorRows: number;
   errors: readonly CatalogImportRowError[];
   warnings: readonly CatalogImportWarning[];
-  /** The first rows as they will be saved. */
+  /** The first products as they will be saved, one row per variant. */
   sample: readonly CatalogImportSampleRow[];
-  /** Data rows of the file, for 'Primeras N filas de M'. */
-  totalRows?: number;
-  /** Pictures named by URL, not imported. */
+  /** Products in the file, for 'Los primeros N productos de M'. */
+  totalProducts?: number;
+  /** Pictures named by URL, not imported (maybe only the first ones). */
   ignoredImages: readonly CatalogImportIgnoredImage[];
+  /** Every picture named by URL, when `ignoredImages` lists only some. */
+  ignoredImageCount?: number;
   /** The plan's product limit, when the file would pass it: the store's count after the import. */
   limit?: { limit: number; total: number } | null;
 }
 
 /** How an apply ended: saved (one transaction), or refused by the plan's product limit. */
 export type CatalogImportOutcome =
-  | {
-      kind: 'done';
-      created: number;
-      updated: number;
-      /** Rows with errors left out. */
-      skipped?: number;
-    }
+  | { kind: 'done'; created: number; updated: number }
   | { kind: 'limit'; limit: number; total: number };
