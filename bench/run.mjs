@@ -3,7 +3,7 @@
 // (issue 12), and writes bench/REPORT.md and bench/results.json.
 //   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
 //   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, peerload, store,
-//                        metrics, scale, pictures
+//                        metrics, scale, pictures, catalog
 //   --no-postgres        skip the PostgreSQL column even when a database URL is set
 //   --report-only        rewrite REPORT.md from the last results.json
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
@@ -24,6 +24,7 @@ import { measureStorePart } from './lib/store-part.mjs';
 import { measureMetrics } from './lib/metrics-part.mjs';
 import { measureScaleOut } from './lib/scale-out.mjs';
 import { measurePictures } from './lib/picture-bombs-part.mjs';
+import { measureCatalog } from './lib/catalog-part.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -40,6 +41,7 @@ const PARTS = [
   'metrics',
   'scale',
   'pictures',
+  'catalog',
 ];
 
 const argv = process.argv.slice(2);
@@ -266,6 +268,7 @@ const PART_KEYS = {
   metrics: ['metrics'],
   scale: ['scale'],
   pictures: ['pictures'],
+  catalog: ['catalog'],
 };
 
 /**
@@ -306,8 +309,9 @@ async function main() {
     log('rewrote bench/REPORT.md from bench/results.json');
     return;
   }
-  // The metrics and pictures parts run the server from source: no build needed for them alone.
-  if (!only || only.some((part) => part !== 'metrics' && part !== 'pictures')) ensureBuilt();
+  // The metrics, pictures and catalog parts run the server from source: no build needed for them alone.
+  if (!only || only.some((part) => !['metrics', 'pictures', 'catalog'].includes(part)))
+    ensureBuilt();
   if (wants('weight')) {
     results.weight = measureWeight();
     log(`weight: login ${(results.weight.routes.login.js.gzip / 1024).toFixed(1)} KiB gzip`);
@@ -369,6 +373,17 @@ async function main() {
     results.pictures = measurePictures({ log });
     for (const x of results.pictures.after.pictures) {
       log(`  ${x.name}: ${x.status} in ${x.ms} ms, peak +${x.peakRiseMb} MB`);
+    }
+  }
+  if (wants('catalog')) {
+    log(
+      'catalog CSV (issue 24): import preview and apply of a Tiendanube file, export, round trip; time and peak memory',
+    );
+    results.catalog = measureCatalog({ postgresUrl, quick });
+    for (const run of results.catalog.runs) {
+      log(
+        `  ${run.backend}: preview ${run.preview.ms} ms (peak ${run.preview.peakMb} MB), apply ${run.apply.ms} ms (peak ${run.apply.peakMb} MB), export ${run.export.ms} ms`,
+      );
     }
   }
   results.finished = new Date().toISOString();

@@ -313,6 +313,7 @@ export function writeReport(r, path) {
   }
   if (r.scale || r.skipped?.scale) scaleSection(r, p);
   if (r.pictures) picturesSection(r.pictures, p);
+  if (r.catalog) catalogSection(r.catalog, p);
   writeFileSync(path, `${out.join('\n')}\n`);
 }
 
@@ -644,3 +645,41 @@ function whyNotMeasured(r, budget) {
 }
 
 export { BUDGETS };
+
+/** Section 10: the catalogue CSV import and export (issue 24). */
+function catalogSection(x, p) {
+  p(
+    `## 10. Catalogue CSV (issue 24): ${x.rows.toLocaleString('en')} rows, ${x.products.toLocaleString('en')} products with variants`,
+    '',
+  );
+  p(
+    'One server process run from source, a fresh database with one store (country AR). A Tiendanube-format ' +
+      `file (\`;\`, decimal comma, UTF-8 with BOM, ${(x.fileBytes / 1024).toFixed(0)} KiB) is sent to ` +
+      '`POST /products/import/preview`, then `/products/import/apply` (one transaction), then the store is ' +
+      "exported in Tiendanube's format and the export previewed again (the round trip: every product " +
+      "unchanged). Time is the answer as the client saw it; CPU the server's threads meanwhile; peak the " +
+      "server's peak resident size during the call (VmHWM, reset to the resident size before it) and its " +
+      'rise over the resident size before the call. Budgets (issue 24, PostgreSQL): preview ≤ 5 s, apply ' +
+      `≤ 15 s. Load average during the run: ${(x.loadAverage ?? []).map((n) => n.toFixed(1)).join(' / ')}.`,
+    '',
+  );
+  p(
+    '| Database | call | status | time | server CPU | peak (rise) | result |',
+    '|---|---|---|---|---|---|---|',
+  );
+  const counts = (c) =>
+    c && typeof c === 'object'
+      ? `${c.productsCreated} created, ${c.productsUpdated} updated, ${c.productsUnchanged} unchanged; ${c.variantsCreated} variants created`
+      : String(c ?? '');
+  for (const run of x.runs) {
+    const row = (name, r, result) =>
+      p(
+        `| ${run.backend} | ${name} | ${r.status} | ${r.ms} ms | ${r.cpuMs} ms | ${r.peakMb} MB (+${r.peakRiseMb} MB) | ${result} |`,
+      );
+    row('preview', run.preview, counts(run.preview.counts));
+    row('apply', run.apply, counts(run.apply.answer));
+    row('export (Tiendanube)', run.export, `${(run.export.bytes / 1024).toFixed(0)} KiB`);
+    row('preview of the export', run.roundTripPreview, counts(run.roundTripPreview.counts));
+  }
+  p('');
+}

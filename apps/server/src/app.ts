@@ -15,6 +15,7 @@ import metrics from './metrics/index.js';
 import jobs from './jobs/index.js';
 import mediaMaintenance from './plugins/media-maintenance.js';
 import orderHolds from './orders/holds-plugin.js';
+import csvBody from './plugins/csv-body.js';
 import multipart from './plugins/multipart.js';
 import security from './plugins/security.js';
 import spa from './plugins/spa.js';
@@ -131,6 +132,7 @@ export async function buildApp(
       uploadQuotaBytes: config.uploadQuotaBytes,
       picturesPerHour: config.pictures.uploadsPerHour,
     });
+    await app.register(csvBody);
     pictureGate.slots = config.pictures.concurrency;
     pictureGate.waitMs = config.pictures.queueMs;
     await app.register(db, { databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });

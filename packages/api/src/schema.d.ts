@@ -678,6 +678,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store's catalogue as a CSV download
+         * @description Every product of the store with its variants (one row per variant; a product without options is
+         *     one row), streamed from the database. `format=ours` is Panel's own format (its columns are in the
+         *     README: Tiendanube's 31 Spanish columns, then `Precio mayorista`, `Precio dinámico`, `Imágenes`);
+         *     `format=tiendanube` is Tiendanube's product CSV (its 31 Spanish headers in its order). Excel-ready
+         *     for the store's country: UTF-8 with BOM, CRLF line ends; `;` and a decimal comma where Excel uses
+         *     them (AR, BR, CL, CO, ES, UY, …), `,` and a decimal point elsewhere (MX, PE, US, …); no thousands
+         *     separators. Text cells starting with `=`, `+`, `-`, `@`, TAB or CR (after spaces) get a `'`
+         *     prefix; numbers never do. The file name is Spanish: `productos-<link>-<AAAA-MM-DD>.csv`
+         *     (`productos-tiendanube-<link>-<AAAA-MM-DD>.csv` for Tiendanube's format).
+         *
+         */
+        get: operations["productsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a CSV would do, changing nothing
+         * @description The body is the CSV file itself, its bytes as they are (`Content-Type: text/csv`; not a multipart
+         *     form), at most 5 MB and 10,000 data rows. Accepts Panel's export, Tiendanube's product CSV and
+         *     Shopify's (old and new headers), told apart by the headers (Spanish, Portuguese or English; case,
+         *     accents and spaces ignored). The encoding is sniffed (UTF-8 with or without BOM, else
+         *     Windows-1252), the separator too (`;`, `,` or TAB). Rows of one product share its URL handle
+         *     (`Identificador de URL`, `Handle`, `URL handle`); a row with a blank handle continues the
+         *     product above. Products match the store's by URL handle, then by a variant's SKU; a handle that
+         *     does not exist creates a product. Only the columns present in the file are written. Numbers are
+         *     read in Spanish and English formats (`1.500,50`, `10,000.00`, `12.990` in CLP); an ambiguous one
+         *     (`1.500`) is read as thousands with a warning; a malformed one is a row error. Nothing is
+         *     written. Images referenced by URL are listed in `imagesNotImported`: they are never fetched.
+         *     Refused with 413 over 5 MB, 400 when the file is empty, not a CSV or has no recognised header.
+         *
+         */
+        post: operations["productsImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/import/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CSV, all or nothing
+         * @description The same body as the preview (the same file sent again: the server keeps nothing between the
+         *     two calls). Applies the preview's plan in one transaction: every product and variant or none.
+         *     A file with any row error is refused with `422 Import has errors: …` and nothing is written (fix
+         *     the rows from `/products/import/errors`). A file that would take the store past its product limit
+         *     is refused like `/products/create`: `403 Products limit reached`, nothing written.
+         *
+         */
+        post: operations["productsImportApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/import/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rows a CSV import refuses, as a CSV download
+         * @description The same body as the preview. Answers a CSV (UTF-8 with BOM, the file's own separator) with the
+         *     file's header plus an `Error` column, then each refused row as it was in the file plus its
+         *     reasons (`Columna Precio: …`; several joined by ` | `). A file without errors gives the header
+         *     alone. Downloaded as `productos-errores.csv`.
+         *
+         */
+        post: operations["productsImportErrors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/categories": {
         parameters: {
             query?: never;
@@ -1946,8 +2056,130 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description `ours`: Panel's own columns; `tiendanube`: Tiendanube's product CSV.
+         * @default ours
+         * @enum {string}
+         */
+        CatalogExportFormat: "ours" | "tiendanube";
+        /**
+         * @description The format told from the file's headers.
+         * @enum {string}
+         */
+        CatalogImportFormat: "ours" | "tiendanube" | "shopify";
+        /** @description A problem of one row: its line in the file (the header is line 1; a cell with line breaks makes
+         *     later rows' lines larger), the column's header as written in the file (null: the whole row), the
+         *     cell's value and a Spanish reason.
+         *      */
+        CatalogImportIssue: {
+            line: number;
+            column: string | null;
+            value: string | null;
+            /**
+             * @example Precio inválido
+             * @example interpretamos 1.500 como mil quinientos
+             */
+            reason: string;
+        };
+        /** @description A variant as it will be saved (`price` null takes the product's; `quantity` null when the product does not manage stock). */
+        CatalogImportVariant: {
+            values: string[];
+            price: components["schemas"]["Money"] | null;
+            quantity: number | null;
+            sku: string | null;
+            available: boolean;
+        };
+        /** @description One product of the file as it will be saved: `action` says whether it creates a product, updates
+         *     the store's (`slug` is then the stored one) or changes nothing. Fields the file has no column for
+         *     are null (left as they are on an update); `line` is the product's first row.
+         *      */
+        CatalogImportProduct: {
+            line: number;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged";
+            slug: string;
+            name: string | null;
+            category: string | null;
+            price: components["schemas"]["Money"] | null;
+            status: components["schemas"]["ProductStatus"] | null;
+            manageStock: boolean | null;
+            quantity: number | null;
+            options: {
+                name: string;
+                values: string[];
+            }[];
+            variants: components["schemas"]["CatalogImportVariant"][];
+        };
+        /** @description Products and variants the file creates, updates, or leaves as they are. */
+        CatalogImportCounts: {
+            productsCreated: number;
+            productsUpdated: number;
+            productsUnchanged: number;
+            variantsCreated: number;
+            variantsUpdated: number;
+        };
+        /** @description The plan of an import, nothing written. `errors` and `warnings` list at most 200 each (`errorRows`,
+         *     `errorCount` and `warningCount` count them all); `sample` shows the first 20 products as they will be
+         *     saved; `imagesNotImported` lists at most 200 picture URLs of the file (never fetched; `imageCount`
+         *     counts them all). `limit` is the plan's product limit: `exceeded` true when the products the file
+         *     creates would take the store past it (apply then answers `403 Products limit reached`: the panel's
+         *     capacity modal). `encoding` is how the file was read (`windows-1252`: a file saved by Excel, read and
+         *     converted: 'Archivo en formato Windows (ANSI): lo convertimos a UTF-8'); `bom` whether it began
+         *     with a UTF-8 BOM. `columns` lists the headers recognised and the ones ignored, as written.
+         *      */
+        CatalogImportPreview: {
+            format: components["schemas"]["CatalogImportFormat"];
+            /** @enum {string} */
+            encoding: "utf-8" | "windows-1252";
+            bom: boolean;
+            /** @enum {string} */
+            separator: ";" | "," | "\t";
+            columns: {
+                recognized: string[];
+                ignored: string[];
+            };
+            /** @description Data rows of the file (the header not counted). */
+            rows: number;
+            counts: components["schemas"]["CatalogImportCounts"];
+            /** @description Rows with at least one error. */
+            errorRows: number;
+            errorCount: number;
+            errors: components["schemas"]["CatalogImportIssue"][];
+            warningCount: number;
+            warnings: components["schemas"]["CatalogImportIssue"][];
+            sample: components["schemas"]["CatalogImportProduct"][];
+            imageCount: number;
+            imagesNotImported: {
+                line: number;
+                url: string;
+            }[];
+            limit: {
+                /** @description The plan's product limit. */
+                limit: number;
+                /** @description The store's products now. */
+                current: number;
+                /** @description The store's products after the import. */
+                after: number;
+                exceeded: boolean;
+            };
+        };
     };
     responses: {
+        /** @description The CSV is over 5 MB (`File too large: el archivo pesa más de 5 MB; dividilo en partes`) or over
+         *     10,000 data rows (`File too large: el archivo tiene más de 10.000 filas; dividilo en partes`).
+         *      */
+        CatalogCsvTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /** @example {
+                 *       "ok": false,
+                 *       "error": "File too large: el archivo pesa más de 5 MB; dividilo en partes"
+                 *     } */
+                "application/json": components["schemas"]["ErrorAnswer"];
+            };
+        };
         /** @description The order was not placed; `error` is a Spanish message for the customer. */
         StorefrontRefused: {
             headers: {
@@ -2303,7 +2535,16 @@ export interface components {
         CouponId: components["schemas"]["Id"];
         ProductId: components["schemas"]["Id"];
     };
-    requestBodies: never;
+    requestBodies: {
+        /** @description The CSV file's bytes as they are (`Content-Type: text/csv`, any charset parameter ignored: the
+         *     encoding is sniffed), at most 5 MB.
+         *      */
+        CatalogCsv: {
+            content: {
+                "text/csv": Blob;
+            };
+        };
+    };
     headers: {
         /** @description `no-store`: the answer is never kept by a browser or a CDN. */
         NoStore: "no-store";
@@ -3311,6 +3552,166 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    productsExport: {
+        parameters: {
+            query?: {
+                /** @description `ours` (default) or `tiendanube`. */
+                format?: components["schemas"]["CatalogExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, as a download. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="productos-mitienda-2026-11-27.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    productsImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CatalogCsv"];
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["CatalogImportPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["CatalogCsvTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+        };
+    };
+    productsImportApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CatalogCsv"];
+        responses: {
+            /** @description What was written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["CatalogImportCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Missing CSRF header, or the file would take the store past its product limit. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
+            /** @description Another change of the store's products (a SKU, a URL handle) crossed the import; nothing was
+             *     written. Sending the file again plans it anew.
+             *      */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Conflict: otro cambio en tus productos se cruzó con la importación; volvé a intentar"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            413: components["responses"]["CatalogCsvTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["MisdirectedRequest"];
+            /** @description The file has rows with errors; nothing was written. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {
+                     *       "ok": false,
+                     *       "error": "Import has errors: 3 filas con errores"
+                     *     } */
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    productsImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["CatalogCsv"];
+        responses: {
+            /** @description The refused rows, as a download. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="productos-errores.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoStore"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["CatalogCsvTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["MisdirectedRequest"];
         };

@@ -1,3 +1,4 @@
+export * from './catalog-csv';
 export * from './category';
 export * from './checkout-message';
 export * from './code';

@@ -4,6 +4,7 @@
 // duplicates share and the quota (media.ts), the store-scoped queries (store.ts), search, slugs and the
 // product limit.
 import type { FastifyInstance } from 'fastify';
+import { catalogHandlers } from './catalog/index.js';
 import { productsCount } from './count.js';
 import { productsCreate } from './create.js';
 import { productsDelete } from './delete.js';
@@ -20,5 +21,6 @@ export function productHandlers(app: FastifyInstance) {
     productsCreate: productsCreate(app),
     productsUpdate: productsUpdate(app),
     productsDelete: productsDelete(app),
+    ...catalogHandlers(app),
   };
 }
