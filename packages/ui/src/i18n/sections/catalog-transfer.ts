@@ -80,10 +80,10 @@ export const catalogTransfer = {
     warningAt: (line: number) => `Fila ${line}:`,
     sampleTitle: 'Así se van a guardar',
     sampleMore: (shown: number, total: number) => `Los primeros ${shown} productos de ${total}.`,
-    noVariant: '—',
+    /** An empty cell of the sample: no variant, no SKU, a price or stock the file leaves as it is. */
+    blank: '—',
     /** Stock left blank: the product does not count its units. */
     unlimitedStock: 'Sin límite',
-    noPrice: '—',
     action: { create: 'Nuevo', update: 'Actualiza', unchanged: 'Sin cambios' },
     imagesTitle: 'Imágenes que no se importan',
     imagesHelp: (n: number) =>

@@ -458,12 +458,16 @@ function SampleRow({ row, country }: { row: CatalogImportSampleRow; country?: st
     <tr>
       <td className={styles.number}>{row.line}</td>
       <td className={styles.td}>{row.name}</td>
-      <td className={styles.td}>{row.variant || t.noVariant}</td>
-      <td className={styles.number}>{price === null ? t.noPrice : formatMoney(price, country)}</td>
+      <td className={styles.td}>{row.variant || t.blank}</td>
+      <td className={styles.number}>{price === null ? t.blank : formatMoney(price, country)}</td>
       <td className={styles.number}>
-        {row.stock === null || row.stock === undefined ? t.unlimitedStock : row.stock}
+        {row.stock === 'unlimited'
+          ? t.unlimitedStock
+          : row.stock === null || row.stock === undefined
+            ? t.blank
+            : row.stock}
       </td>
-      <td className={styles.nowrap}>{row.sku || t.noVariant}</td>
+      <td className={styles.nowrap}>{row.sku || t.blank}</td>
       <td className={`${styles.nowrap} ${styles.action[row.action]}`}>{t.action[row.action]}</td>
     </tr>
   );

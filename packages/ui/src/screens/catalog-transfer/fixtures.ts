@@ -42,7 +42,7 @@ export const cleanPreview: CatalogImportPreview = {
       name: 'Remera Básica',
       variant: 'M / Rojo',
       price: '1500.50',
-      stock: null,
+      stock: 'unlimited',
       sku: 'RB-M-R',
       action: 'create',
     },

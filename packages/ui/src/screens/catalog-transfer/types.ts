@@ -37,8 +37,8 @@ export interface CatalogImportSampleRow {
   variant?: string | null;
   /** Retail price as decimal text or a number; null when the file leaves it as it is. */
   price?: string | number | null;
-  /** Units in stock; null: the stock is not counted ('Sin límite'). */
-  stock?: number | null;
+  /** Units in stock; 'unlimited': the stock is not counted ('Sin límite'); null: left as it is. */
+  stock?: number | 'unlimited' | null;
   sku?: string | null;
   /** Whether the row creates a product, updates one or changes nothing. */
   action: 'create' | 'update' | 'unchanged';
