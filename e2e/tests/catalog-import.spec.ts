@@ -194,4 +194,41 @@ test('a merchant imports a Tiendanube catalogue with variants and exports it bac
     expect(text).toContain('Remera de Algodón');
     expect(text).toContain('Taza de Cerámica Pintada');
   });
+
+  await test.step("a file with a refused row is not imported; 'Descargar errores' gives the row and why", async () => {
+    const withError = [
+      TIENDANUBE_HEADER.join(';'),
+      row({
+        'Identificador de URL': 'mate-calabaza',
+        Nombre: 'Mate de Calabaza',
+        Precio: '4.500,00',
+      }),
+      row({ 'Identificador de URL': 'bombilla', Nombre: 'Bombilla de Alpaca', Precio: 'abc' }),
+    ].join('\r\n');
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Importar productos' });
+    await again.locator('input[type="file"]').setInputFiles({
+      name: 'con-errores.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${withError}`, 'utf8'),
+    });
+    const errors = again.getByRole('region', { name: 'Filas con errores' });
+    await expect(errors.getByRole('row')).toHaveCount(2);
+    await expect(errors.getByRole('row').nth(1)).toContainText('3Precio');
+    // All or nothing: the file is imported once the row is fixed.
+    await expect(again.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      again.getByRole('button', { name: 'Descargar errores' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('productos-errores.csv');
+    const lines = (await readFile(await download.path()))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((line) => line !== '');
+    expect(lines[0]).toBe(`${TIENDANUBE_HEADER.join(';')};Error`);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^bombilla;Bombilla de Alpaca;.*;Columna Precio: /);
+  });
 });
