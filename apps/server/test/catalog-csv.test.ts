@@ -219,10 +219,62 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
 
   it('reads the same file saved by Excel in Windows-1252 (vector 2)', async () => {
     const m = await createMerchant(app.db, { country: 'AR' });
-    const plan = await preview(m, cp1252(VECTOR_1));
+    // A charset the client declares is no matter: the bytes are sniffed.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/products/import/preview',
+      payload: cp1252(VECTOR_1),
+      headers: { ...m.headers, 'content-type': 'text/csv; charset=utf-8' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const plan = (res.json() as { data: Preview }).data;
     expect(plan).toMatchObject({ encoding: 'windows-1252', bom: false, errorCount: 0 });
     expect(plan.sample[0]?.name).toBe('Remera Básica');
     expect(plan.columns.recognized).toContain('Categorías');
+  });
+
+  it('reads Tiendanube’s own export (vector 3): 31 columns, `10,000.00`, a blank-handle continuation', async () => {
+    const m = await createMerchant(app.db, { country: 'AR' });
+    const row = (cells: Record<number, string>) =>
+      Array.from({ length: 31 }, (_, i) => cells[i + 1] ?? '').join(';');
+    const header = (await exported(m, 'tiendanube')).body.slice(1).split('\r\n')[0]!;
+    expect(header.split(';')).toHaveLength(31);
+    const file = [
+      header,
+      row({
+        1: 'taza-alta',
+        2: 'Taza alta',
+        3: 'VAJILLA > Tazas',
+        4: 'Modelo',
+        5: 'Bicolor',
+        10: '10,000.00',
+        16: '2',
+        19: 'SI',
+        21: '"<p>Taza de cer&aacute;mica</p>"',
+        31: 'Visible',
+      }),
+      row({ 4: 'Modelo', 5: 'Escamas', 10: '10,000.00', 16: '3' }),
+      row({ 1: 'workshop-sena', 2: 'Workshop seña', 10: '27,500.00', 19: 'NO', 31: 'Oculto' }),
+    ].join('\r\n');
+    expect(await apply(m, cp1252(file))).toMatchObject({ productsCreated: 2, variantsCreated: 2 });
+    const rows = await app.db
+      .select()
+      .from(products)
+      .where(eq(products.storeId, m.storeId))
+      .orderBy(asc(products.slug));
+    expect(rows.map((r) => [r.slug, r.name, r.status, r.retailPrice, r.description])).toEqual([
+      ['taza-alta', 'Taza alta', 'published', '10000.00', 'Taza de cerámica'],
+      ['workshop-sena', 'Workshop seña', 'hidden', '27500.00', ''],
+    ]);
+    const variants = await app.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, rows[0]!.id))
+      .orderBy(asc(productVariants.position));
+    expect(variants.map((v) => [v.values, v.quantity])).toEqual([
+      [['Bicolor'], 2],
+      [['Escamas'], 3],
+    ]);
   });
 
   it('keeps quotes, separators and line breaks inside cells, and reads `,` files', async () => {
@@ -417,6 +469,22 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
       variantsUpdated: 1,
     });
     expect(plan.sample[0]).toMatchObject({ slug: 'remera', action: 'update' });
+    // Two variants exchanging their SKUs: no clash with the store's unique SKUs on the way.
+    const swap = [
+      'Identificador de URL;Nombre de propiedad 1;Valor de propiedad 1;SKU',
+      'remera;Talle;S;REM-M',
+      'remera;Talle;M;REM-S',
+    ].join('\n');
+    expect(await apply(m, swap)).toMatchObject({ productsUpdated: 1 });
+    const swapped = await app.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, p!.id))
+      .orderBy(asc(productVariants.position));
+    expect(swapped.map((v) => [v.values[0], v.sku]).sort()).toEqual([
+      ['M', 'REM-S'],
+      ['S', 'REM-M'],
+    ]);
   });
 
   it('reads Shopify’s file: rows grouped by handle, pictures listed and never fetched', async () => {
@@ -521,104 +589,108 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(450);
   });
 
-  it('round trip: our export and Tiendanube’s, imported back, change nothing', async () => {
-    const m = await createMerchant(app.db, { country: 'AR' });
-    const [cat] = await app.db
-      .insert(categories)
-      .values({ storeId: m.storeId, name: 'Ropa', nameKey: 'ropa' })
-      .returning();
-    const [remera] = await app.db
-      .insert(products)
-      .values({
-        storeId: m.storeId,
-        slug: 'remera',
-        name: 'Remera "Clásica"; algodón',
-        description: 'Línea 1\nLínea 2 & <más>',
-        categoryId: cat!.id,
-        retailPrice: '1500.50',
-        retailCost: '700.00',
-        manageStock: true,
-        options: [
-          { name: 'Talle', values: ['S', 'M'] },
-          { name: 'Color', values: ['Negro', 'Blanco'] },
-        ],
-      })
-      .returning();
-    await app.db.insert(productVariants).values([
-      {
-        productId: remera!.id,
-        storeId: m.storeId,
-        position: 0,
-        values: ['S', 'Negro'],
-        quantity: 3,
-        sku: 'R-S-N',
-      },
-      {
-        productId: remera!.id,
-        storeId: m.storeId,
-        position: 1,
-        values: ['S', 'Blanco'],
-        quantity: 0,
-        sku: 'R-S-B',
-        price: '1600.00',
-      },
-      {
-        productId: remera!.id,
-        storeId: m.storeId,
-        position: 2,
-        values: ['M', 'Negro'],
-        quantity: 2,
-        sku: null,
-        available: false,
-      },
-    ]);
-    await app.db.insert(products).values([
-      {
-        storeId: m.storeId,
-        slug: 'borrador',
-        name: 'Borrador',
-        status: 'draft',
-        retailPrice: '10.00',
-        manageStock: false,
-      },
-      {
-        storeId: m.storeId,
-        slug: 'oculto',
-        name: '-Oferta',
-        status: 'hidden',
-        retailPrice: '0.00',
-        manageStock: true,
-        quantity: 4,
-      },
-      {
-        storeId: m.storeId,
-        slug: 'ebook',
-        name: '@ebook',
-        type: 'digital-file',
-        retailPrice: '99.99',
-        manageStock: false,
-        sellWithoutStock: true,
-        wholesalePrice: '80.00',
-        wholesaleMinQuantity: 5,
-        wholesaleAllowed: true,
-      },
-    ]);
-    const before = await snapshot(m.storeId);
-    for (const format of ['ours', 'tiendanube'] as const) {
-      const file = (await exported(m, format)).rawPayload;
-      const plan = await preview(m, file);
-      expect(plan.errors, format).toEqual([]);
-      expect(plan.counts, format).toEqual({
-        productsCreated: 0,
-        productsUpdated: 0,
-        productsUnchanged: 4,
-        variantsCreated: 0,
-        variantsUpdated: 0,
-      });
-      await apply(m, file);
-      expect(await snapshot(m.storeId), format).toEqual(before);
-    }
-  });
+  it.each(['AR', 'MX'])(
+    'round trip (%s): our export and Tiendanube’s, imported back, change nothing',
+    async (country) => {
+      const m = await createMerchant(app.db, { country });
+      const [cat] = await app.db
+        .insert(categories)
+        .values({ storeId: m.storeId, name: 'Ropa', nameKey: 'ropa' })
+        .returning();
+      const [remera] = await app.db
+        .insert(products)
+        .values({
+          storeId: m.storeId,
+          slug: 'remera',
+          name: 'Remera "Clásica"; algodón',
+          description: 'Línea 1\nLínea 2 & <más>',
+          categoryId: cat!.id,
+          retailPrice: '1500.50',
+          retailCost: '700.00',
+          manageStock: true,
+          options: [
+            { name: 'Talle', values: ['S', 'M'] },
+            { name: 'Color', values: ['Negro', 'Blanco'] },
+          ],
+        })
+        .returning();
+      await app.db.insert(productVariants).values([
+        {
+          productId: remera!.id,
+          storeId: m.storeId,
+          position: 0,
+          values: ['S', 'Negro'],
+          quantity: 3,
+          sku: 'R-S-N',
+        },
+        {
+          productId: remera!.id,
+          storeId: m.storeId,
+          position: 1,
+          values: ['S', 'Blanco'],
+          quantity: 0,
+          sku: 'R-S-B',
+          price: '1600.00',
+        },
+        {
+          productId: remera!.id,
+          storeId: m.storeId,
+          position: 2,
+          values: ['M', 'Negro'],
+          quantity: 2,
+          sku: null,
+          available: false,
+        },
+      ]);
+      await app.db.insert(products).values([
+        {
+          storeId: m.storeId,
+          slug: 'borrador',
+          name: 'Borrador',
+          status: 'draft',
+          retailPrice: '10.00',
+          manageStock: false,
+        },
+        {
+          storeId: m.storeId,
+          slug: 'oculto',
+          name: '-Oferta',
+          status: 'hidden',
+          retailPrice: '0.00',
+          manageStock: true,
+          quantity: 4,
+        },
+        {
+          storeId: m.storeId,
+          slug: 'ebook',
+          name: '@ebook',
+          type: 'digital-file',
+          retailPrice: '99.99',
+          manageStock: false,
+          sellWithoutStock: true,
+          wholesalePrice: '80.00',
+          wholesaleMinQuantity: 5,
+          wholesaleAllowed: true,
+        },
+      ]);
+      const before = await snapshot(m.storeId);
+      for (const format of ['ours', 'tiendanube'] as const) {
+        const file = (await exported(m, format)).rawPayload;
+        const plan = await preview(m, file);
+        expect(plan.errors, format).toEqual([]);
+        expect(plan.separator).toBe(country === 'AR' ? ';' : ',');
+        expect(plan.counts, format).toEqual({
+          productsCreated: 0,
+          productsUpdated: 0,
+          productsUnchanged: 4,
+          variantsCreated: 0,
+          variantsUpdated: 0,
+        });
+        await apply(m, file);
+        expect(await snapshot(m.storeId), format).toEqual(before);
+      }
+    },
+  );
 
   it('refuses files over 5 MB or 10,000 rows, empty files and spreadsheets, in Spanish', async () => {
     const m = await createMerchant(app.db, { country: 'AR' });
@@ -627,7 +699,7 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toEqual({
       ok: false,
-      error: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
+      error: 'File too large: el archivo pesa más de 5 MB; divídelo en partes',
     });
     const rows = ['Nombre;Precio', ...Array.from({ length: 10_001 }, (_, i) => `P${i};1`)].join(
       '\n',
@@ -635,7 +707,7 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     const tooMany = await post(m, 'preview', rows);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().error).toBe(
-      'File too large: el archivo tiene más de 10.000 filas; dividilo en partes',
+      'File too large: el archivo tiene más de 10.000 filas; divídelo en partes',
     );
     const empty = await post(m, 'preview', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
@@ -667,7 +739,7 @@ describe.each(backends)('catalogue CSV (%s)', (backend) => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       ok: false,
-      error: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
+      error: 'File too large: el archivo pesa más de 5 MB; divídelo en partes',
     });
   });
 

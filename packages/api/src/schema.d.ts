@@ -2165,8 +2165,8 @@ export interface components {
         };
     };
     responses: {
-        /** @description The CSV is over 5 MB (`File too large: el archivo pesa más de 5 MB; dividilo en partes`) or over
-         *     10,000 data rows (`File too large: el archivo tiene más de 10.000 filas; dividilo en partes`).
+        /** @description The CSV is over 5 MB (`File too large: el archivo pesa más de 5 MB; divídelo en partes`) or over
+         *     10,000 data rows (`File too large: el archivo tiene más de 10.000 filas; divídelo en partes`).
          *      */
         CatalogCsvTooLarge: {
             headers: {
@@ -2175,7 +2175,7 @@ export interface components {
             content: {
                 /** @example {
                  *       "ok": false,
-                 *       "error": "File too large: el archivo pesa más de 5 MB; dividilo en partes"
+                 *       "error": "File too large: el archivo pesa más de 5 MB; divídelo en partes"
                  *     } */
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
@@ -3663,7 +3663,7 @@ export interface operations {
                 content: {
                     /** @example {
                      *       "ok": false,
-                     *       "error": "Conflict: otro cambio en tus productos se cruzó con la importación; volvé a intentar"
+                     *       "error": "Conflict: otro cambio en tus productos se cruzó con la importación; vuelve a intentarlo"
                      *     } */
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };

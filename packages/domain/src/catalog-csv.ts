@@ -11,6 +11,9 @@ export const CATALOG_CSV_MAX_BYTES = 5 * 1024 * 1024;
 /** Most data rows an import takes. */
 export const CATALOG_CSV_MAX_ROWS = 10_000;
 
+/** What the panel says of a file read as Windows-1252 (`encoding` of the preview; the research's wording). */
+export const CATALOG_WINDOWS_NOTICE = 'Archivo en formato Windows (ANSI): lo convertimos a UTF-8';
+
 /** Formats an import tells apart. */
 export type CatalogFormat = 'ours' | 'tiendanube' | 'shopify';
 

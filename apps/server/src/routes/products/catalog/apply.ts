@@ -101,22 +101,24 @@ export async function applyCatalog(
         if (p.variantsDropped.length > 0) {
           await tx.delete(productVariants).where(inArray(productVariants.id, p.variantsDropped));
         }
-        const kept = p.variants.flatMap((v) => (v.id ? [v.id] : []));
-        // SKUs may move between the product's own variants: cleared first, then written.
-        if (kept.length > 0) {
+        // Only the rows that change are written. SKUs may move between the product's own variants:
+        // those of the changing rows are cleared first, then written.
+        const dirty = p.variants.flatMap((v) => (v.id && v.dirty ? [v.id] : []));
+        if (dirty.length > 0) {
           await tx
             .update(productVariants)
             .set({ sku: null })
-            .where(inArray(productVariants.id, kept));
+            .where(inArray(productVariants.id, dirty));
         }
         const fresh: ReturnType<typeof variantRow>[] = [];
         for (const [position, v] of p.variants.entries()) {
-          if (v.id) {
+          if (!v.id) fresh.push(variantRow(v, position));
+          else if (v.dirty) {
             await tx
               .update(productVariants)
               .set(variantRow(v, position))
               .where(eq(productVariants.id, v.id));
-          } else fresh.push(variantRow(v, position));
+          }
         }
         if (fresh.length > 0) {
           await tx
@@ -136,7 +138,7 @@ export async function applyCatalog(
     if (isUniqueViolation(err)) {
       throw new HttpError(
         409,
-        'Conflict: otro cambio en tus productos se cruzó con la importación; volvé a intentar',
+        'Conflict: otro cambio en tus productos se cruzó con la importación; vuelve a intentarlo',
       );
     }
     throw err;

@@ -47,6 +47,8 @@ export interface PlannedVariant {
   sku: string | null;
   available: boolean;
   mediaId: string | null;
+  /** A stored variant whose row changes (a value, its position…); false: left as it is. */
+  dirty?: boolean;
 }
 
 /** The columns of a products row an import sets. */
@@ -494,7 +496,12 @@ export async function planCatalog(
           ]
         : fromFile;
       variantsDropped = merge ? [] : oldVariants.filter((v) => !claimed.has(v.id)).map((v) => v.id);
-      variants = all.map((a) => a.planned);
+      variants = all.map((a, position) => {
+        const old = a.planned.id ? oldVariants.find((v) => v.id === a.planned.id) : undefined;
+        return old
+          ? { ...a.planned, dirty: !sameVariant(a.planned, old) || old.position !== position }
+          : a.planned;
+      });
       const problem = variantsError(
         options,
         variants.map((v) => ({ ...v, mediaIndex: null })),

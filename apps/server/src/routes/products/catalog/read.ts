@@ -4,6 +4,7 @@
 // the line of the file it starts on.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import iconv from 'iconv-lite';
 import { CATALOG_CSV_MAX_BYTES, CATALOG_CSV_MAX_ROWS, type CatalogRecord } from '@panel/domain';
 import { HttpError } from '../../../http-error.js';
 import { INVALID_REQUEST } from '../../../plugins/errors.js';
@@ -19,19 +20,16 @@ export interface CatalogFile {
 
 /** The refusals of a file that cannot be read at all (Spanish details after the contract's codes). */
 export const CATALOG_FILE_MESSAGES = {
-  tooLarge: 'File too large: el archivo pesa más de 5 MB; dividilo en partes',
-  tooManyRows: 'File too large: el archivo tiene más de 10.000 filas; dividilo en partes',
+  tooLarge: 'File too large: el archivo pesa más de 5 MB; divídelo en partes',
+  tooManyRows: 'File too large: el archivo tiene más de 10.000 filas; divídelo en partes',
   empty: `${INVALID_REQUEST}: el archivo está vacío`,
-  excel: `${INVALID_REQUEST}: es un archivo de Excel (.xlsx o .xls); guardalo como «CSV UTF-8» o «CSV (delimitado por comas)» y volvé a subirlo`,
-  utf16: `${INVALID_REQUEST}: el archivo está en UTF-16; guardalo como «CSV UTF-8» y volvé a subirlo`,
+  excel: `${INVALID_REQUEST}: es un archivo de Excel (.xlsx o .xls); guárdalo como «CSV UTF-8» o «CSV (delimitado por comas)» y vuelve a subirlo`,
+  utf16: `${INVALID_REQUEST}: el archivo está en UTF-16; guárdalo como «CSV UTF-8» y vuelve a subirlo`,
   binary: `${INVALID_REQUEST}: el archivo no es un CSV (texto separado por punto y coma, coma o tabulación)`,
   oneColumn: `${INVALID_REQUEST}: la primera fila tiene una sola columna; el archivo debe separar las columnas con punto y coma, coma o tabulación`,
   malformed: (line: number) =>
     `${INVALID_REQUEST}: el archivo no es un CSV válido cerca de la línea ${line} (¿unas comillas sin cerrar?)`,
 } as const;
-
-/** The notice the panel shows for a Windows-1252 file (the research's wording). */
-export const WINDOWS_NOTICE = 'Archivo en formato Windows (ANSI): lo convertimos a UTF-8';
 
 /** Bytes → text: a UTF-8 BOM stripped; strict UTF-8, else Windows-1252. */
 export function decodeCatalog(
@@ -56,7 +54,8 @@ export function decodeCatalog(
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8', bom };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(body), encoding: 'windows-1252', bom };
+    // iconv-lite, not TextDecoder: Node's 'windows-1252' decoder is Latin-1 (0x80 gives U+0080, not €).
+    return { text: iconv.decode(body, 'windows-1252'), encoding: 'windows-1252', bom };
   }
 }
 
@@ -77,15 +76,26 @@ export function sniffSeparator(text: string): ';' | ',' | '\t' {
   return best[0];
 }
 
-/** Characters fed to the parser at a time. */
+/** Bytes fed to the parser at a time. */
 const CHUNK = 64 * 1024;
+
+/** Line breaks (LF, CRLF, a lone CR) in `bytes[from, to)`. */
+function lineBreaks(bytes: Buffer, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const b = bytes[i];
+    if (b === 0x0a) n += 1;
+    else if (b === 0x0d && bytes[i + 1] !== 0x0a) n += 1;
+  }
+  return n;
+}
 
 /**
  * Decodes and parses the file: its header and data rows (blank rows kept out), each row with the line it
  * starts on. 400 for a file that is not a CSV, 413 over 5 MB or 10,000 data rows.
  */
-export async function readCatalogFile(bytes: Buffer): Promise<CatalogFile> {
-  const { text, encoding, bom } = decodeCatalog(bytes);
+export async function readCatalogFile(upload: Buffer): Promise<CatalogFile> {
+  const { text, encoding, bom } = decodeCatalog(upload);
   if (text.trim() === '') throw new HttpError(400, CATALOG_FILE_MESSAGES.empty);
   const separator = sniffSeparator(text);
   const parser = parse({
@@ -95,21 +105,27 @@ export async function readCatalogFile(bytes: Buffer): Promise<CatalogFile> {
     // A stray quote inside an unquoted cell (`Remera 3/4"`) is kept as text.
     relax_quotes: true,
   });
+  // Fed as UTF-8 bytes: csv-parse's `info.bytes` then says where each record ends, and the line a row
+  // starts on is counted from the line breaks before it (its own `info.lines` counts a CRLF inside a
+  // quoted cell twice).
+  const bytes = Buffer.from(text, 'utf8');
   const source = Readable.from(
     (function* chunks() {
-      for (let at = 0; at < text.length; at += CHUNK) yield text.slice(at, at + CHUNK);
+      for (let at = 0; at < bytes.length; at += CHUNK) yield bytes.subarray(at, at + CHUNK);
     })(),
   );
   let header: string[] | null = null;
   const records: CatalogRecord[] = [];
-  let lastEnd = 0;
+  let consumed = 0;
+  let breaks = 0;
   try {
     for await (const item of source.pipe(parser) as AsyncIterable<{
       record: string[];
-      info: { lines: number };
+      info: { bytes: number };
     }>) {
-      const line = lastEnd + 1;
-      lastEnd = item.info.lines;
+      const line = breaks + 1;
+      breaks += lineBreaks(bytes, consumed, item.info.bytes);
+      consumed = item.info.bytes;
       if (header === null) {
         header = item.record;
         continue;
@@ -122,7 +138,7 @@ export async function readCatalogFile(bytes: Buffer): Promise<CatalogFile> {
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    throw new HttpError(400, CATALOG_FILE_MESSAGES.malformed(lastEnd + 1));
+    throw new HttpError(400, CATALOG_FILE_MESSAGES.malformed(breaks + 1));
   }
   if (header === null || header.length < 2) {
     throw new HttpError(400, CATALOG_FILE_MESSAGES.oneColumn);
