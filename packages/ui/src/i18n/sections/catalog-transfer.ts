@@ -1,3 +1,4 @@
+import { CATALOG_WINDOWS_NOTICE } from '@panel/domain';
 import { plural } from './plural';
 
 /**
@@ -45,7 +46,8 @@ export const catalogTransfer = {
     /** Step 2: the preview. */
     previewTitle: 'Revisa los cambios antes de importar',
     detected: (format: string) => `Detectamos un archivo de ${format}.`,
-    windows1252: 'Archivo en formato Windows (ANSI): lo convertimos a UTF-8.',
+    /** @panel/domain's notice (the research's wording), the server's reading of such a file. */
+    windows1252: `${CATALOG_WINDOWS_NOTICE}.`,
     nothingChanges: 'Todavía no se guardó ningún cambio.',
     /** The preview's counts: the number is shown big, the words under it. */
     counts: {
