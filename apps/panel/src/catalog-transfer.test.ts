@@ -114,6 +114,7 @@ describe('toImportPreview', () => {
       unchanged: 4,
       totalProducts: 7,
       limit: null,
+      columns: { recognized: 1, ignored: [] },
     });
   });
 

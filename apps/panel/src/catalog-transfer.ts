@@ -62,6 +62,10 @@ export function toImportPreview(answer: ImportPreviewAnswer): CatalogImportPrevi
   return {
     format: answer.format,
     windows1252: answer.encoding === 'windows-1252',
+    columns: {
+      recognized: answer.columns.recognized.length,
+      ignored: answer.columns.ignored,
+    },
     toCreate: counts.productsCreated,
     toUpdate: counts.productsUpdated,
     unchanged: counts.productsUnchanged,

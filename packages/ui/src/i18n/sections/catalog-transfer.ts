@@ -49,6 +49,9 @@ export const catalogTransfer = {
     /** @panel/domain's notice (the research's wording), the server's reading of such a file. */
     windows1252: `${CATALOG_WINDOWS_NOTICE}.`,
     nothingChanges: 'Todavía no se guardó ningún cambio.',
+    /** As Tiendanube's import says it: which of the file's columns are read. */
+    columnsRecognized: (n: number, total: number) => `Reconocimos ${n} de ${total} columnas.`,
+    columnsIgnored: (names: string) => `No se importan: ${names}.`,
     /** The preview's counts: the number is shown big, the words under it. */
     counts: {
       create: (n: number) => plural(n, 'producto a crear', 'productos a crear'),

@@ -124,6 +124,10 @@ export const PreviewWithErrors: Story = {
         `3 ${t.counts.errors(3)}`,
       ]);
       await expect(dialog.getByText(t.windows1252, { exact: false })).toBeVisible();
+      await expect(
+        dialog.getByText(t.columnsIgnored('Peso (kg), Código de barras, MPN'), { exact: false }),
+      ).toBeVisible();
+      await expect(dialog.getByText(t.columnsRecognized(9, 12), { exact: false })).toBeVisible();
     });
     await step('each refused row with its line, column and reason', async () => {
       const errors = within(dialog.getByRole('region', { name: t.errorsTitle }));

@@ -323,6 +323,17 @@ function PreviewBody({
             {t.windows1252}
           </>
         )}
+        {preview.columns && (
+          <>
+            <br />
+            {t.columnsRecognized(
+              preview.columns.recognized,
+              preview.columns.recognized + preview.columns.ignored.length,
+            )}
+            {preview.columns.ignored.length > 0 &&
+              ` ${t.columnsIgnored(preview.columns.ignored.join(', '))}`}
+          </>
+        )}
       </p>
       <ul className={styles.counts} aria-label={t.previewTitle}>
         {counts.map(([kind, n]) => (

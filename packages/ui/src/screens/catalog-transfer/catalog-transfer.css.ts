@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../theme';
 import * as recipes from '../../theme/recipes.css';
 import { radioDot } from '../radio-dot.css';
@@ -86,15 +86,26 @@ export const reading = style({
   fontSize: vars.font.size.sm,
 });
 
+const spin = keyframes({
+  from: { transform: 'rotate(0deg)' },
+  to: { transform: 'rotate(360deg)' },
+});
+
+/** The ring turning while the server reads the file (as the buttons' pending spinner). */
 export const spinner = style({
   width: '16px',
   height: '16px',
   flexShrink: 0,
+  boxSizing: 'border-box',
   borderRadius: vars.radius.full,
   borderWidth: vars.sizes.focusRingWidth,
   borderStyle: 'solid',
   borderColor: vars.color.divider,
   borderTopColor: vars.color.primaryText,
+  animation: `${spin} 800ms linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' },
+  },
 });
 
 export const counts = style({

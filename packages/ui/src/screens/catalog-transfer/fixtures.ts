@@ -81,6 +81,7 @@ export const cleanPreview: CatalogImportPreview = {
 export const previewWithErrors: CatalogImportPreview = {
   ...cleanPreview,
   windows1252: true,
+  columns: { recognized: 9, ignored: ['Peso (kg)', 'Código de barras', 'MPN'] },
   errorRows: 3,
   errors: [
     { line: 7, column: 'Precio', reason: 'Precio inválido: "abc" no es un número.' },

@@ -56,6 +56,8 @@ export interface CatalogImportPreview {
   format: CatalogFileFormat;
   /** The file was Windows-1252 (Excel's "CSV" on Windows) and was read as such. */
   windows1252?: boolean;
+  /** The file's headers: how many Panel reads, and the ones it ignores (weights, barcodes…), as written. */
+  columns?: { recognized: number; ignored: readonly string[] };
   /** Products the file would create (N). */
   toCreate: number;
   /** Products the file would update (M). */
