@@ -121,7 +121,7 @@ export const PreviewWithErrors: Story = {
       await expect(items.map((item) => item.textContent)).toEqual([
         `22 ${t.counts.create(22)}`,
         `2 ${t.counts.update(2)}`,
-        `3 ${t.counts.errors(3)}`,
+        `5 ${t.counts.errors(5)}`,
       ]);
       await expect(dialog.getByText(t.windows1252, { exact: false })).toBeVisible();
       await expect(
@@ -135,6 +135,7 @@ export const PreviewWithErrors: Story = {
       await expect(rows).toHaveLength(3);
       await expect(rows[0]).toHaveTextContent(`7Precio${previewWithErrors.errors[0]!.reason}`);
       await expect(rows[2]).toHaveTextContent(`9${t.wholeRow}`);
+      await expect(dialog.getByText(t.moreErrors(2))).toBeVisible();
     });
     await step('the ambiguous number and the pictures that are not imported', async () => {
       await expect(

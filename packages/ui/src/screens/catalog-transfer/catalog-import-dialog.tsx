@@ -309,7 +309,9 @@ function PreviewBody({
     ...(preview.unchanged ? ([['unchanged', preview.unchanged]] as const) : []),
     ['errors', preview.errorRows],
   ] as const;
-  const moreErrors = preview.errorRows - Math.min(preview.errors.length, SHOWN_ERRORS);
+  // Rows, not errors: a row may have several (one per column).
+  const shownErrorRows = new Set(preview.errors.slice(0, SHOWN_ERRORS).map((e) => e.line)).size;
+  const moreErrors = preview.errorRows - shownErrorRows;
   const imageCount = preview.ignoredImageCount ?? preview.ignoredImages.length;
   const moreImages = imageCount - Math.min(preview.ignoredImages.length, SHOWN_IMAGES);
   const shownProducts = new Set(preview.sample.map((row) => row.line)).size;

@@ -82,7 +82,8 @@ export const previewWithErrors: CatalogImportPreview = {
   ...cleanPreview,
   windows1252: true,
   columns: { recognized: 9, ignored: ['Peso (kg)', 'Código de barras', 'MPN'] },
-  errorRows: 3,
+  // Two more rows than listed: the list is capped, the errors file has them all.
+  errorRows: 5,
   errors: [
     { line: 7, column: 'Precio', reason: 'Precio inválido: "abc" no es un número.' },
     {
