@@ -99,6 +99,7 @@ export const catalogTransfer = {
       ),
     moreImages: (n: number) => plural(n, 'y 1 imagen más', `y ${n} imágenes más`),
     downloadErrors: 'Descargar errores',
+    downloadFailed: 'No pudimos descargar el archivo de errores. Intenta de nuevo.',
     chooseAnother: 'Elegir otro archivo',
     cancel: 'Cancelar',
     /** Step 3: apply. */

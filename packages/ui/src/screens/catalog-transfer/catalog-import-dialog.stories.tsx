@@ -162,6 +162,22 @@ export const PreviewWithErrors: Story = {
   },
 };
 
+/** The errors file could not be downloaded: said so, and the link stays. */
+export const ErrorsDownloadFailed: Story = {
+  args: {
+    onPreview: fn(async () => previewWithErrors),
+    onDownloadErrors: fn(() => Promise.reject(new Error('Failed to fetch'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    await chooseFile(canvasElement, csvFile());
+    const dialog = await dialogOf(canvasElement);
+    await userEvent.click(await dialog.findByRole('button', { name: t.downloadErrors }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(t.downloadFailed);
+    await expect(args.onDownloadErrors).toHaveBeenCalledOnce();
+    await expect(dialog.getByRole('button', { name: t.downloadErrors })).toBeEnabled();
+  },
+};
+
 /** The preview of a clean file: nothing refused, 'Importar' ready. */
 export const PreviewClean: Story = {
   play: async ({ canvasElement }) => {

@@ -43,7 +43,7 @@ export interface CatalogImportDialogProps {
   onPreview: (file: File) => Promise<CatalogImportPreview>;
   /** 'Importar': saves the file's products in one transaction, or is refused by the product limit. */
   onApply: (file: File) => Promise<CatalogImportOutcome>;
-  /** 'Descargar errores': the refused rows as a CSV with a reason column. */
+  /** 'Descargar errores': the refused rows as a CSV with a reason column; reject to say it failed. */
   onDownloadErrors: (file: File) => void | Promise<void>;
   /** 'Aumentar espacio' and a refusal for the product limit: the host opens the capacity modal. */
   onIncreaseCapacity: () => void;
@@ -177,7 +177,7 @@ function ImportSteps({
           <PreviewBody
             preview={step.preview}
             country={country}
-            onDownloadErrors={() => void onDownloadErrors(step.file)}
+            onDownloadErrors={() => onDownloadErrors(step.file)}
             limit={
               step.name === 'limit'
                 ? { limit: step.limit, total: step.total }
@@ -301,7 +301,7 @@ function PreviewBody({
   preview: CatalogImportPreview;
   country?: string;
   limit: { limit: number; total: number } | null;
-  onDownloadErrors: () => void;
+  onDownloadErrors: () => void | Promise<void>;
 }) {
   const counts = [
     ['create', preview.toCreate],
@@ -385,9 +385,7 @@ function PreviewBody({
             </ScrollRegion>
           )}
           {moreErrors > 0 && <p className={styles.muted}>{t.moreErrors(moreErrors)}</p>}
-          <AriaButton className={styles.linkButton} onPress={onDownloadErrors}>
-            {t.downloadErrors}
-          </AriaButton>
+          <DownloadErrors onDownload={onDownloadErrors} />
         </div>
       )}
 
@@ -447,6 +445,35 @@ function PreviewBody({
             </table>
           </ScrollRegion>
         </div>
+      )}
+    </>
+  );
+}
+
+/** 'Descargar errores', and a line when the download failed. */
+function DownloadErrors({ onDownload }: { onDownload: () => void | Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await onDownload();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <AriaButton className={styles.linkButton} isDisabled={busy} onPress={() => void download()}>
+        {t.downloadErrors}
+      </AriaButton>
+      {failed && (
+        <p role="alert" className={styles.alert}>
+          {t.downloadFailed}
+        </p>
       )}
     </>
   );
