@@ -199,6 +199,32 @@ test('a merchant imports a Tiendanube catalogue with variants and exports it bac
     expect(text).toContain('Taza de Cerámica Pintada');
   });
 
+  await test.step("'Exportar' in Panel's format: Tiendanube's columns, then Panel's own", async () => {
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Exportar productos' });
+    await expect(exportDialog.getByRole('radio', { name: /Formato de Panel/ })).toBeChecked();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'Descargar CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^productos-${link}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header] = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(header).toBe(
+      [
+        ...TIENDANUBE_HEADER,
+        'Precio mayorista',
+        'Mínimo mayorista',
+        'Precio dinámico',
+        'Disponible',
+        'Imágenes',
+      ].join(';'),
+    );
+  });
+
   await test.step("a file with a refused row is not imported; 'Descargar errores' gives the row and why", async () => {
     const withError = [
       TIENDANUBE_HEADER.join(';'),
