@@ -109,3 +109,51 @@ test('the server refusing a create over the limit opens the modal', async ({ pag
   await expectModalThenClose(page);
   await expect(page).toHaveURL(/\/products\/create$/);
 });
+
+/** Issue 24: a CSV as the 'Importar' dialog receives it. */
+const csvFile = (name: string, rows: readonly string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(['Nombre;Precio', ...rows].join('\r\n'), 'utf8'),
+});
+
+test('a CSV import past the limit offers the modal, and the server refusing it opens the modal', async ({
+  page,
+  mailDir,
+}) => {
+  test.setTimeout(120_000);
+  await signUpMerchant(page.request, mailDir);
+  await createProducts(page.request, [{ name: 'Alfajores', price: '3.50' }]);
+  await page.goto('/products');
+  const count = async () =>
+    ((await (await page.request.get('/api/v2/products/count')).json()) as { data: number }).data;
+
+  // The preview says the file passes the limit: 'Aumentar espacio' instead of 'Importar'.
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Importar productos' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(csvFile('dos.csv', ['Brownies;4,00', 'Cupcakes;2,00']));
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Con este archivo tendrías 3 productos y tu plan permite 2.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Importar', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Aumentar espacio' }).click();
+  await expectModalThenClose(page);
+  await expect(dialog).toHaveCount(0);
+  expect(await count()).toBe(1);
+
+  // A file that fits when previewed; another tab fills the store before 'Importar': the server's
+  // refusal opens the modal, and nothing is written.
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Importar productos' });
+  await dialog.locator('input[type="file"]').setInputFiles(csvFile('uno.csv', ['Cupcakes;2,00']));
+  await expect(dialog.getByText('1 producto a crear')).toBeVisible();
+  await createProducts(page.request, [{ name: 'Brownies', price: '4.00' }]);
+  const answer = page.waitForResponse('**/api/v2/products/import/apply');
+  await dialog.getByRole('button', { name: 'Importar', exact: true }).click();
+  expect((await answer).status()).toBe(403);
+  await expectModalThenClose(page);
+  expect(await count()).toBe(2);
+  await expect(page.getByRole('row', { name: /Cupcakes/ })).toHaveCount(0);
+});

@@ -109,6 +109,21 @@ export {
   type ProductSortField,
 } from './screens/products';
 export {
+  CatalogImportDialog,
+  CatalogImportRefusal,
+  CatalogExportDialog,
+  type CatalogImportDialogProps,
+  type CatalogExportDialogProps,
+  type CatalogExportFormat,
+  type CatalogFileFormat,
+  type CatalogImportIgnoredImage,
+  type CatalogImportOutcome,
+  type CatalogImportPreview,
+  type CatalogImportRowError,
+  type CatalogImportSampleRow,
+  type CatalogImportWarning,
+} from './screens/catalog-transfer';
+export {
   ProductFormScreen,
   type ProductFormScreenProps,
   type ProductFormValues,

@@ -1,13 +1,17 @@
-import { useCallback, useEffect } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useConfig, useDeleteProduct, useProducts, useUserInfo } from '@panel/api';
 import { pageWithRows } from '@panel/domain';
 import { ProductListScreen, type ProductListSort } from '@panel/ui';
 import { asServerError } from '../api';
+import type { CatalogDialog } from '../catalog-dialogs';
 import { useProductListView } from '../list-url';
 import { listParams } from '../product-list-view';
 import { useAddProduct } from '../product-limit';
 import { productPreviewPath, useStorefrontUrl } from '../storefront';
+
+// 'Exportar' and 'Importar' (issue 24): their code loads when one first opens.
+const CatalogDialogs = lazy(() => import('../catalog-dialogs'));
 
 /**
  * /products: the product table with search (debounced), sort, paging and deletion; 'Agregar producto'
@@ -20,6 +24,13 @@ export function Component() {
   const config = useConfig();
   const addProduct = useAddProduct();
   const storefrontUrl = useStorefrontUrl();
+  const [catalogDialog, setCatalogDialog] = useState<CatalogDialog>('');
+  // Mounted from the first opening on, so closing animates and reopening is at once.
+  const [catalogOpened, setCatalogOpened] = useState(false);
+  const openCatalog = (dialog: Exclude<CatalogDialog, ''>) => {
+    setCatalogOpened(true);
+    setCatalogDialog(dialog);
+  };
   // In the address (issue 21): opening a product and coming back keeps the search, sort and page.
   const [{ query, page, rowsPerPage, sort }, setView] = useProductListView();
   const products = useProducts(listParams({ query, page, rowsPerPage, sort }));
@@ -57,35 +68,44 @@ export function Component() {
     [setView],
   );
   return (
-    <ProductListScreen
-      country={userInfo.data?.store?.country}
-      products={products.data?.products ?? []}
-      total={products.data?.totalProducts ?? 0}
-      page={page}
-      rowsPerPage={rowsPerPage}
-      query={query}
-      sort={sort}
-      // A page left without rows by a delete is never shown: the skeleton stays until the nearest page
-      // with rows has come (the effect above moves to it; keepPreviousData would show the empty one).
-      isLoading={products.isPending || showsEmptyPage}
-      // Only when there is nothing to show: a failed refetch keeps the page on screen.
-      isError={products.isError && !products.data}
-      onRetry={() => void products.refetch()}
-      productUrl={productUrl}
-      onAdd={() => addProduct()}
-      onEdit={onEdit}
-      onDuplicate={addProduct}
-      onDelete={async (ids) => {
-        try {
-          for (const id of ids) await deleteProduct.mutateAsync(id);
-        } catch (err) {
-          throw asServerError(err);
-        }
-      }}
-      onQueryChange={(value) => setView({ query: value, page: 0 })}
-      onPageChange={(value) => setView({ page: value })}
-      onRowsPerPageChange={(value) => setView({ rowsPerPage: value, page: 0 })}
-      onSortChange={onSortChange}
-    />
+    <>
+      <ProductListScreen
+        country={userInfo.data?.store?.country}
+        products={products.data?.products ?? []}
+        total={products.data?.totalProducts ?? 0}
+        page={page}
+        rowsPerPage={rowsPerPage}
+        query={query}
+        sort={sort}
+        // A page left without rows by a delete is never shown: the skeleton stays until the nearest page
+        // with rows has come (the effect above moves to it; keepPreviousData would show the empty one).
+        isLoading={products.isPending || showsEmptyPage}
+        // Only when there is nothing to show: a failed refetch keeps the page on screen.
+        isError={products.isError && !products.data}
+        onRetry={() => void products.refetch()}
+        productUrl={productUrl}
+        onAdd={() => addProduct()}
+        onExport={() => openCatalog('export')}
+        onImport={() => openCatalog('import')}
+        onEdit={onEdit}
+        onDuplicate={addProduct}
+        onDelete={async (ids) => {
+          try {
+            for (const id of ids) await deleteProduct.mutateAsync(id);
+          } catch (err) {
+            throw asServerError(err);
+          }
+        }}
+        onQueryChange={(value) => setView({ query: value, page: 0 })}
+        onPageChange={(value) => setView({ page: value })}
+        onRowsPerPageChange={(value) => setView({ rowsPerPage: value, page: 0 })}
+        onSortChange={onSortChange}
+      />
+      {catalogOpened && (
+        <Suspense fallback={null}>
+          <CatalogDialogs open={catalogDialog} onClose={() => setCatalogDialog('')} />
+        </Suspense>
+      )}
+    </>
   );
 }

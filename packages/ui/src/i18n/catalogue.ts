@@ -15,6 +15,7 @@ export { home } from './sections/home';
 export { shell } from './sections/shell';
 export { notifications } from './sections/notifications';
 export { products } from './sections/products';
+export { catalogTransfer } from './sections/catalog-transfer';
 export { productForm } from './sections/product-form';
 export { categories } from './sections/categories';
 export { store } from './sections/store';

@@ -534,3 +534,15 @@ export const WithVariantsOnPhone: Story = {
   args: { products: withVariants, total: 4 },
   play: async ({ canvasElement }) => expectVariantCounts(canvasElement),
 };
+
+/** Issue 24: 'Exportar' and 'Importar' beside 'Agregar producto' when the host offers them. */
+export const WithImportExport: Story = {
+  args: { onExport: fn(), onImport: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: es.catalogTransfer.exportButton }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: es.catalogTransfer.importButton }));
+    await expect(args.onImport).toHaveBeenCalledOnce();
+  },
+};

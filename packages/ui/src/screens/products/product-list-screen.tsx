@@ -220,6 +220,10 @@ export interface ProductListScreenProps {
   productUrl: (product: ProductListItem) => string;
   /** 'Agregar producto'. */
   onAdd: () => void;
+  /** 'Exportar' (issue 24): the host opens the export dialog; without it there is no button. */
+  onExport?: () => void;
+  /** 'Importar' (issue 24): the host opens the import dialog; without it there is no button. */
+  onImport?: () => void;
   /** 'Editar' (the app goes to /update/{id}). */
   onEdit: (product: ProductListItem) => void;
   /** 'Duplicar': the app opens the form with a draft copy; without it the menu has no 'Duplicar'. */
@@ -536,6 +540,8 @@ export function ProductListScreen({
   onRetry,
   productUrl,
   onAdd,
+  onExport,
+  onImport,
   onEdit,
   onDuplicate,
   onDelete,
@@ -597,7 +603,21 @@ export function ProductListScreen({
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        actions={<Button onPress={onAdd}>{t.add}</Button>}
+        actions={
+          <>
+            {onExport && (
+              <Button variant="ghost" onPress={onExport}>
+                {es.catalogTransfer.exportButton}
+              </Button>
+            )}
+            {onImport && (
+              <Button variant="ghost" onPress={onImport}>
+                {es.catalogTransfer.importButton}
+              </Button>
+            )}
+            <Button onPress={onAdd}>{t.add}</Button>
+          </>
+        }
       />
       <section className={styles.paper} aria-label={t.title}>
         <div className={styles.filterBar}>
