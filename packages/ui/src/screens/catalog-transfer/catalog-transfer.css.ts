@@ -34,39 +34,8 @@ export const muted = style(recipes.mutedText(vars.font.size.sm));
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const dropZone = style({
-  borderWidth: vars.sizes.focusRingWidth,
-  borderStyle: 'dashed',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  selectors: {
-    '&[data-drop-target]': {
-      borderColor: vars.color.primaryText,
-      backgroundColor: vars.color.primarySubtle,
-    },
-    '&[data-focus-visible]': recipes.focusRing,
-  },
-});
-
-export const pickButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  minHeight: '140px',
-  padding: vars.space.lg,
-  ...recipes.bareButton,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  textAlign: 'center',
-  selectors: { '&[data-focus-visible]': recipes.focusRing },
-});
-
-export const pickIcon = style({ color: vars.color.primaryText });
+// The file's drop zone looks as the pictures' (upload-zone): one style.
+export { dropZone, pickButton, pickIcon } from '../../upload-zone/upload-zone.css';
 
 export const fileRow = style({
   display: 'flex',
