@@ -76,35 +76,40 @@ test('the merchant sets delivery, payment and a code in the panel; the sale carr
     { name: 'Mate imperial', price: String(PRICE), quantity: 10 },
   ]);
 
-  // 'Checkout' → 'Entrega' (desktop): a 'CABA' zone, $1.500, free from $30.000.
+  // 'Checkout' → 'Entrega' (desktop): a store that takes orders starts with 'A coordinar por WhatsApp';
+  // the merchant adds a 'CABA' zone, $1.500, free from $30.000.
   await page.goto('/');
   await page.getByRole('link', { name: 'Checkout', exact: true }).click();
   await page.getByRole('tab', { name: 'Entrega' }).click();
   await expect(page).toHaveURL(/\/checkout\?tab=entrega$/);
-  await expect(page.getByText('Todavía no tienes formas de entrega.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'A coordinar por WhatsApp' })).toBeVisible();
   await page.getByRole('button', { name: 'Agregar forma de entrega' }).click();
-  await page.getByRole('button', { name: /\bTipo\b/ }).click();
+  // The new card is titled by its kind until it has a name.
+  const newZone = page.getByRole('region', { name: 'Envío', exact: true });
+  await newZone.getByRole('button', { name: /\bTipo\b/ }).click();
   await page.getByRole('option', { name: 'Envío', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('CABA');
-  await page.getByRole('textbox', { name: 'Costo del envío' }).fill(String(FEE));
-  await page
+  await newZone.getByRole('textbox', { name: 'Costo del envío' }).fill(String(FEE));
+  await newZone
     .getByRole('textbox', { name: 'Envío gratis desde (opcional)' })
     .fill(String(FREE_OVER));
+  await newZone.getByRole('textbox', { name: 'Nombre', exact: true }).fill('CABA');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText('Cambios guardados')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('CABA');
-  await expect(page.getByRole('textbox', { name: 'Costo del envío' })).toHaveValue('1500');
-  await expect(page.getByRole('textbox', { name: 'Envío gratis desde (opcional)' })).toHaveValue(
+  const zone = page.getByRole('region', { name: 'CABA', exact: true });
+  await expect(zone.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('CABA');
+  await expect(zone.getByRole('textbox', { name: 'Costo del envío' })).toHaveValue('1500');
+  await expect(zone.getByRole('textbox', { name: 'Envío gratis desde (opcional)' })).toHaveValue(
     '30000',
   );
-  await expect(page.getByRole('switch', { name: 'Activa' })).toBeChecked();
+  await expect(zone.getByRole('switch', { name: 'Activa' })).toBeChecked();
 
   // 'Checkout' → 'Cobro': Transferencia with the alias and its holder, no discount for paying by it.
   await page.getByRole('tab', { name: 'Cobro' }).click();
   await expect(page).toHaveURL(/\/checkout\?tab=cobro$/);
   const transfer = page.getByRole('switch', { name: 'Aceptar Transferencia (alias o CBU/CVU)' });
-  await transfer.click();
+  // The switch's label (its visible track and text) takes the click, as a finger's would.
+  await page.getByText('Aceptar Transferencia (alias o CBU/CVU)', { exact: true }).click();
   await expect(transfer).toBeChecked();
   await page.getByRole('textbox', { name: 'Alias (opcional)' }).fill('tienda.ana');
   await page.getByRole('textbox', { name: 'Titular' }).fill('Ana Pérez');
@@ -139,7 +144,9 @@ test('the merchant sets delivery, payment and a code in the panel; the sale carr
   const couponRow = page.getByRole('row').filter({ hasText: 'PRIMERA10' });
   await expect(couponRow.getByRole('cell')).toHaveText(['PRIMERA10', '10%', '0 usos', /Editar/]);
   // The page does not scroll sideways on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect
+    .soft(await page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(375);
 
   // A customer on a phone orders the $27.500 mate to CABA with the code, paying by transfer.
   const origin = `http://${link}.localhost:${new URL(baseURL!).port}`;
@@ -173,18 +180,20 @@ test('the merchant sets delivery, payment and a code in the panel; the sale carr
   // The message ends with the order's facts, then the breakdown as orderBreakdownLines writes it, the
   // payment last.
   const lines = message.split('\n');
-  expect(lines.slice(lines.indexOf('Pedido #1001'))).toEqual([
-    'Pedido #1001',
-    'Nombre: María',
-    'Dirección: Av. Corrientes 1234',
-    `Ver pedido: ${orderUrl}`,
-    '',
-    `Subtotal: ${ars(subtotal)}`,
-    `Cupón PRIMERA10 (-10%): -${ars(coupon)}`,
-    `Envío (CABA): ${ars(fee)}`,
-    `*Total: ${ars(total)}*`,
-    `Pago: ${PAYMENT}`,
-  ]);
+  expect
+    .soft(lines.slice(lines.indexOf('Pedido #1001')))
+    .toEqual([
+      'Pedido #1001',
+      'Nombre: María',
+      'Dirección: Av. Corrientes 1234',
+      `Ver pedido: ${orderUrl}`,
+      '',
+      `Subtotal: ${ars(subtotal)}`,
+      `Cupón PRIMERA10 (-10%): -${ars(coupon)}`,
+      `Envío (CABA): ${ars(fee)}`,
+      `*Total: ${ars(total)}*`,
+      `Pago: ${PAYMENT}`,
+    ]);
 
   // The order page: the same breakdown under the lines, the amount to pay, the alias and its copy button.
   const footer = shop.getByRole('table').locator('tfoot');
@@ -227,8 +236,9 @@ test('the merchant sets delivery, payment and a code in the panel; the sale carr
   // 'Pago' twice: the breakdown's row and the customer's facts.
   await expect(facts.filter({ hasText: new RegExp(`^${PAYMENT}$`) })).toHaveCount(2);
 
-  // 'Cupones': the code has been used once.
-  await page.getByRole('link', { name: /^Cupones/ }).click();
+  // 'Cupones': the code has been used once. A load of the page: the list the panel fetched a moment ago
+  // may be kept for 30 s (STALE_TIMES.coupons), and this test takes less.
+  await page.goto('/coupons');
   await expect(page).toHaveURL(/\/coupons$/);
   await expect(couponRow.getByRole('cell')).toHaveText([
     'PRIMERA10',
