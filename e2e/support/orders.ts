@@ -1,4 +1,4 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type BrowserContext } from '@playwright/test';
 import { clientAddress } from './merchant';
 
 /**
@@ -27,4 +27,26 @@ export async function orderOnStorefront(
   await shop.getByRole('button', { name: 'Enviar pedido por WhatsApp' }).click();
   await expect(shop).toHaveURL(new RegExp(`^${origin}/pedido/`));
   await context.close();
+}
+
+/**
+ * A customer's browser: a phone (375 px, touch) with no cookies and an address of its own
+ * (X-Forwarded-For); wa.me answers a stand-in page, so following 'Enviar pedido por WhatsApp' stays local.
+ */
+export async function customerContext(
+  browser: Browser,
+  javaScriptEnabled = true,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled,
+    locale: 'es-419',
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+  return context;
 }

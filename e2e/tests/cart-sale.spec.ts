@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { saveWhatsapp } from '../support/checkout';
-import { clientAddress, signUpMerchant } from '../support/merchant';
+import { signUpMerchant } from '../support/merchant';
+import { customerContext } from '../support/orders';
 import { createProducts } from '../support/products';
 
 /**
@@ -14,21 +14,6 @@ import { createProducts } from '../support/products';
  */
 
 const headers = { 'x-panel-request': '1' };
-
-async function customer(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-    javaScriptEnabled,
-    locale: 'es-419',
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-  });
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
-  return context;
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test(`a customer chooses the zone, applies a code and pays by alias (JavaScript ${
@@ -69,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
     expect(coupon.ok(), await coupon.text()).toBe(true);
 
     const origin = `http://${link}.localhost:${new URL(baseURL!).port}`;
-    const context = await customer(browser, javaScriptEnabled);
+    const context = await customerContext(browser, javaScriptEnabled);
     if (javaScriptEnabled) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     }

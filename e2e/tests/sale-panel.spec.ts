@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/test';
 import { saveWhatsapp } from '../support/checkout';
-import { clientAddress, signUpMerchant } from '../support/merchant';
+import { signUpMerchant } from '../support/merchant';
+import { customerContext } from '../support/orders';
 import { createProducts } from '../support/products';
 
 /**
@@ -14,20 +15,6 @@ import { createProducts } from '../support/products';
  */
 
 /** A customer's phone (JavaScript on) behind an address of its own; WhatsApp itself is a stub page. */
-async function customer(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'es-419',
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-  });
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
-  return context;
-}
-
 /**
  * Money as an Argentine store writes it ('$27.500,00'), from whole pesos: Intl's es-AR, an oracle apart
  * from @panel/domain's formatter.
@@ -150,7 +137,7 @@ test('the merchant sets delivery, payment and a code in the panel; the sale carr
 
   // A customer on a phone orders the $27.500 mate to CABA with the code, paying by transfer.
   const origin = `http://${link}.localhost:${new URL(baseURL!).port}`;
-  const context = await customer(browser);
+  const context = await customerContext(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const shop = await context.newPage();
   await shop.goto(`${origin}/`);
