@@ -18,6 +18,7 @@ import { Card, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { refusedField } from '../field-refusal';
 import * as styles from './sale-settings.css';
+import { typedAmount } from './typed-amount';
 
 const t = es.saleSettings.coupons;
 
@@ -143,7 +144,12 @@ export function CouponsScreen({
   };
 
   const save = async () => {
-    const check = validateCouponInput({ ...draft }, storeCountry);
+    const typed: Draft = {
+      ...draft,
+      value: draft.kind === 'monto_fijo' ? typedAmount(draft.value) : draft.value,
+      minSubtotal: typedAmount(draft.minSubtotal),
+    };
+    const check = validateCouponInput({ ...typed }, storeCountry);
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -152,8 +158,8 @@ export function CouponsScreen({
       code: draft.code.trim(),
       kind: draft.kind,
       percent: draft.kind === 'porcentaje' ? Number(draft.value) : null,
-      amount: draft.kind === 'monto_fijo' ? orNull(draft.value) : null,
-      minSubtotal: orNull(draft.minSubtotal),
+      amount: draft.kind === 'monto_fijo' ? orNull(typed.value) : null,
+      minSubtotal: orNull(typed.minSubtotal),
       maxUses: orNull(draft.maxUses) === null ? null : Number(draft.maxUses),
       startsOn: orNull(draft.startsOn),
       endsOn: orNull(draft.endsOn),

@@ -152,3 +152,23 @@ export const Saved: Story = {
     ]);
   },
 };
+
+/** Amounts typed as a merchant writes them ('1.500', '30.000,50') are saved as the API writes them. */
+export const SpanishAmounts: Story = {
+  args: { saved: [caba] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const fee = canvas.getByRole('textbox', { name: t.delivery.feeLabel });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '1.500');
+    const freeOver = canvas.getByRole('textbox', { name: t.delivery.freeOverLabel });
+    await userEvent.clear(freeOver);
+    await userEvent.type(freeOver, '30.000,50');
+    await userEvent.click(canvas.getByRole('button', { name: t.save }));
+    await expect(await body.findByText(t.toasts.success)).toBeInTheDocument();
+    await expect(args.onSave).toHaveBeenCalledWith([
+      expect.objectContaining({ id: 'zona-caba', fee: '1500.00', freeOver: '30000.50' }),
+    ]);
+  },
+};

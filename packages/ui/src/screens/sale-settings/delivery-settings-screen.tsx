@@ -9,6 +9,7 @@ import { es } from '../../i18n/es';
 import { Card, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
 import { useReportDirty } from '../use-report-dirty';
+import { typedAmount } from './typed-amount';
 import * as styles from './sale-settings.css';
 
 const t = es.saleSettings;
@@ -119,7 +120,13 @@ export function DeliverySettingsScreen({
       toast.info(t.toasts.noChanges);
       return;
     }
-    const check = validateDeliveryOptions(options, storeCountry, takingOrders);
+    const typed = options.map((option) => ({
+      ...option,
+      fee: typedAmount(option.fee),
+      minSubtotal: typedAmount(option.minSubtotal),
+      freeOver: typedAmount(option.freeOver),
+    }));
+    const check = validateDeliveryOptions(typed, storeCountry, takingOrders);
     if (!check.ok) {
       setErrors(check.errors);
       setListError(check.index === null ? check.error : undefined);
@@ -128,7 +135,7 @@ export function DeliverySettingsScreen({
     }
     setSaving(true);
     try {
-      await toast.promise(onSave(options), {
+      await toast.promise(onSave(typed), {
         loading: es.common.saving,
         success: t.toasts.success,
         error: t.toasts.failure,
