@@ -27,6 +27,8 @@ function lintLayers(dir: string) {
   return spawnSync(process.execPath, [cli, 'src', '--config', '.dependency-cruiser.cjs'], {
     cwd: dir,
     encoding: 'utf8',
+    // Plain text whatever the environment: under CI=true the reporter colours file names.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
 }
 
