@@ -113,13 +113,22 @@ export async function startApp(
     logger?: FastifyServerOptions['logger'];
     /** The order holds timer (off for tests that run expireOrderHolds themselves). Default on. */
     orderHolds?: boolean;
+    /**
+     * The app's background jobs (holds, metrics roll-ups, media upkeep). Off for tests that count the
+     * statements a request makes: on PostgreSQL a job may run on the same pool at any moment. Default on.
+     */
+    background?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { database } = options;
   const db = database ?? (await freshDatabase(backend));
   const app = await buildApp(
     loadConfig({ DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl, ...env }),
-    { logger: options.logger ?? false, orderHolds: options.orderHolds },
+    {
+      logger: options.logger ?? false,
+      orderHolds: options.background === false ? false : options.orderHolds,
+      ...(options.background === false ? { mediaMaintenance: false, metricsJobs: false } : {}),
+    },
   );
   return {
     app,
