@@ -126,11 +126,13 @@ test('at 375 px no page scrolls sideways and the product list is a list for the 
         await expect(page.getByRole('link', { name: /^#1001 · Lucía/ })).toBeVisible();
       }
       if (path === '/orders/1001') {
-        // The line (name, quantity × price, subtotal) and the total, on screen.
+        // The line (name, quantity × price, subtotal) and the sale's breakdown with its total, on screen.
         const lines = page.getByRole('list', { name: 'Productos' });
         await expectWithinWidth(lines.getByText('Alfajores', { exact: true }));
         await expectWithinWidth(lines.getByText('2 × $1.500,00'));
-        await expectWithinWidth(page.getByRole('paragraph').filter({ hasText: /^Total/ }));
+        const breakdown = page.getByRole('group', { name: 'Detalle del total' });
+        await expectWithinWidth(breakdown.getByText('Total', { exact: true }));
+        await expectWithinWidth(breakdown.getByText('$3.000,00').last());
       }
       await expectFits(page, heading);
     });
