@@ -3,7 +3,7 @@
 // (issue 12), and writes bench/REPORT.md and bench/results.json.
 //   --quick              small sizes (3,000 products over 30 stores, 3 page loads, 5 s load runs)
 //   --only=a,b           a subset of: weight, load, interaction, lighthouse, api, peers, peerload, store,
-//                        metrics, scale, pictures, cluster, catalog
+//                        metrics, scale, pictures, cluster, catalog, variants
 //   --no-postgres        skip the PostgreSQL column even when a database URL is set
 //   --report-only        rewrite REPORT.md from the last results.json
 // PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (postgres://…, needs CREATEDB); else that column is skipped.
@@ -25,6 +25,7 @@ import { measureMetrics } from './lib/metrics-part.mjs';
 import { measureScaleOut } from './lib/scale-out.mjs';
 import { measurePictures } from './lib/picture-bombs-part.mjs';
 import { measureCatalog } from './lib/catalog-part.mjs';
+import { measureVariants } from './lib/variants.mjs';
 import { measureWeight, PANEL_DIST } from './lib/weight.mjs';
 import { measureCluster } from './lib/cluster-part.mjs';
 import { clusterToolsMissing } from '../scripts/cluster.mjs';
@@ -45,6 +46,7 @@ const PARTS = [
   'pictures',
   'cluster',
   'catalog',
+  'variants',
 ];
 
 const argv = process.argv.slice(2);
@@ -279,6 +281,7 @@ const PART_KEYS = {
   pictures: ['pictures'],
   cluster: ['cluster'],
   catalog: ['catalog'],
+  variants: ['variants'],
 };
 
 /**
@@ -412,6 +415,33 @@ async function main() {
         `  ${run.backend}: preview ${run.preview.ms} ms (peak ${run.preview.peakMb} MB), apply ${run.apply.ms} ms (peak ${run.apply.peakMb} MB), export ${run.export.ms} ms`,
       );
     }
+  }
+  if (wants('variants')) {
+    log(
+      'variants (issue 22): a product of 250 variants: the panel form (first render, keystroke in a cell), its store page (HTML, LCP)',
+    );
+    results.variants = await measureVariants({
+      runs: quick ? 3 : settings.pageLoadRuns,
+      keys: quick ? 12 : 24,
+    });
+    const { laptop, phone } = results.variants.form;
+    log(
+      `  form: first render ${laptop.firstRender.median.toFixed(0)} ms (phone ${phone.firstRender.median.toFixed(0)} ms), keystroke to paint ${laptop.keystroke.toPaint.median.toFixed(0)} ms median, ${laptop.keystroke.toPaint.max.toFixed(0)} ms worst (CPU 4× slower: ${laptop.keystrokeCpu4.toPaint.median.toFixed(0)} / ${laptop.keystrokeCpu4.toPaint.max.toFixed(0)} ms)`,
+    );
+    log(
+      `  store page: ${(results.variants.store.html.gzip / 1024).toFixed(1)} KiB gzip HTML, LCP ${results.variants.store.load.lcp.median.toFixed(0)} ms`,
+    );
+    for (const [name, figure] of [
+      ['form keystroke to paint (worst, laptop)', laptop.keystroke.toPaint.max],
+      ['form keystroke to paint (worst, phone)', phone.keystroke.toPaint.max],
+    ]) {
+      if (figure >= 100)
+        problems.push(`variants: ${name} ${figure.toFixed(0)} ms, budget < 100 ms`);
+    }
+    if (results.variants.store.html.gzip > 30 * 1024)
+      problems.push(
+        `variants: store page HTML ${(results.variants.store.html.gzip / 1024).toFixed(1)} KiB gzip, budget 30 KiB`,
+      );
   }
   results.finished = new Date().toISOString();
   results.machine.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));

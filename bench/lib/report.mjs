@@ -326,6 +326,7 @@ export function writeReport(r, path) {
     p('## 10. The cluster (issue 25)', '', `Not measured: ${r.skipped.cluster}.`, '');
   }
   if (r.catalog) catalogSection(r.catalog, p);
+  if (r.variants) variantsSection(r.variants, p);
   writeFileSync(path, `${out.join('\n')}\n`);
 }
 
@@ -760,7 +761,7 @@ function whyNotMeasured(r, budget) {
 
 export { BUDGETS };
 
-/** Section 10: the catalogue CSV import and export (issue 24). */
+/** Section 11: the catalogue CSV import and export (issue 24). */
 function catalogSection(x, p) {
   p(
     `## 11. Catalogue CSV (issue 24): ${x.rows.toLocaleString('en')} rows, ${x.products.toLocaleString('en')} products with variants`,
@@ -796,4 +797,52 @@ function catalogSection(x, p) {
     row('preview of the export', run.roundTripPreview, counts(run.roundTripPreview.counts));
   }
   p('');
+}
+
+/** Section 12: a product of 250 variants, in the panel's form and on its store page (issue 22). */
+function variantsSection(x, p) {
+  const ms = (n) => `${Math.round(n)} ms`;
+  const spread = (st) => `${ms(st.median)} (${ms(st.min)}–${ms(st.max)}, ${st.runs} runs)`;
+  p(
+    `## 12. A product of ${x.variants} variants (issue 22)`,
+    '',
+    "A fresh PGlite store served by the built server; 'Remera' with Talle (10 values) × Color (25 values) " +
+      `and ${x.pictures} pictures, made by \`POST /products/create\` (\`lib/variants.mjs\`). The panel's form ` +
+      '(`/update/:id`): **first render** is from navigation to the first painted frame with the variants ' +
+      "table's first row, over cold loads; a **keystroke** is one key in a price, stock or SKU cell (a " +
+      "different cell each time), from the key event's timestamp to the frame after its paint " +
+      "(requestAnimationFrame, then a message), at full speed and with Chromium's CPU slowed 4× (a cheap " +
+      "laptop or phone). Event Timing lists only the keys' events of 16 ms or more. Budget (issue 22): a " +
+      'keystroke paints in under 100 ms.',
+    '',
+    '| form | first render | keystroke to paint: median | worst | Event Timing ≥ 16 ms | CPU 4× slower: median | worst |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const [name, f] of [
+    ['laptop (1280 × 800)', x.form.laptop],
+    ['phone (375 × 812)', x.form.phone],
+  ]) {
+    const et = f.keystroke.eventTiming;
+    p(
+      `| ${name} | ${spread(f.firstRender)} | ${ms(f.keystroke.toPaint.median)} | ${ms(f.keystroke.toPaint.max)} (${f.keystroke.toPaint.runs} keys) | ${et ? `${et.runs} events, worst ${ms(et.max)}` : 'none'} | ${ms(f.keystrokeCpu4.toPaint.median)} | ${ms(f.keystrokeCpu4.toPaint.max)} |`,
+    );
+  }
+  const s = x.store;
+  const lh = s.lighthouse;
+  p(
+    '',
+    `The store's page of that product (\`${s.url}\`): HTML ${(s.html.raw / 1024).toFixed(1)} KiB, ` +
+      `**${(s.html.gzip / 1024).toFixed(1)} KiB gzip** (level 9; budget ≤ 30 KiB). On Lighthouse's phone ` +
+      `(412 × 823, DPR 1.75), cold loads: LCP ${spread(s.load.lcp)}, CLS ${s.load.cls.max.toFixed(3)} at ` +
+      `worst. Lighthouse mobile (simulated throttling): ${lh.error ? `did not run: ${lh.error}` : `performance ${lh.performance}, LCP ${ms(lh.lcp)}, TBT ${ms(lh.tbt)}, CLS ${lh.cls.toFixed(3)}`}. ` +
+      `Load average during the run: ${(x.loadAverage ?? []).map((n) => n.toFixed(1)).join(' / ')}.`,
+    '',
+    "**Medusa's admin is not measured beside it.** Its bench setup does not allow it: the peers part " +
+      "builds Medusa's admin bundle from npm (`@medusajs/dashboard`) and weighs it, but the admin shows a " +
+      'product only from a running Medusa server (`@medusajs/medusa` with its module set, migrations on ' +
+      'PostgreSQL and an admin user), which the bench does not install. The figures the research found ' +
+      '(`commerce.md` §1: slow from about 30 variants, a 502 at 100 variants × 5 options, out of memory ' +
+      "past 1,000) come from Medusa's own issue tracker, not from this machine.",
+    '',
+  );
 }
