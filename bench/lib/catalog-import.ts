@@ -6,14 +6,14 @@
 // exported (`GET /products/export`) and the export previewed again (the round trip: all unchanged).
 // For each call: the answer's time as the client saw it, the server's CPU time meanwhile and the rise of
 // its peak resident memory (VmHWM, reset to the resident size before each call via /proc/<pid>/clear_refs).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { migrationsDir } from '../../apps/server/src/paths.js';
 import { createMerchant } from '../../apps/server/test/helpers.js';
+import { withSourceServer } from './server-process.js';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as {
   serverRoot: string;
@@ -21,27 +21,6 @@ const options = JSON.parse(process.argv[2] ?? '{}') as {
   rows: number;
   products: number;
 };
-
-/** A field of the process's status in kB; NaN once the process is gone. */
-function kb(pid: number, field: string): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]);
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU time of a process so far (user + system, all threads) in ms. */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const TALLES = ['S', 'M', 'L', 'XL'];
 const COLORES = ['Negro', 'Blanco', 'Rojo', 'Azul'];
@@ -128,82 +107,57 @@ async function measureOn(backend: 'pglite' | 'postgres', file: Buffer) {
   });
   const merchant = await createMerchant(database.db, { link: 'catalogo', country: 'AR' });
   await database.close();
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    PANEL_DIST: '/nonexistent',
-    PRODUCTS_LIMIT: String(options.products * 2),
-  };
+  const env: Record<string, string> = { PRODUCTS_LIMIT: String(options.products * 2) };
   if (pgDb) env.DATABASE_URL = pgDb.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(options.serverRoot, 'apps', 'server'),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /Panel listo en (http:\/\/localhost:\d+)/.exec(output);
-        if (match?.[1]) {
-          clearInterval(timer);
-          resolve(match[1]);
-        }
-      }, 50);
-      child.on('exit', () => {
-        clearInterval(timer);
-        reject(new Error(`the server exited:\n${output}`));
-      });
-    });
-    const pid = child.pid!;
-    const call = async (what: string, method: 'GET' | 'POST', body?: Buffer) => {
-      writeFileSync(`/proc/${pid}/clear_refs`, '5');
-      const rssBefore = kb(pid, 'VmRSS');
-      const cpuBefore = cpuMs(pid);
-      const started = performance.now();
-      const res = await fetch(`${url}/api/v2/products/${what}`, {
-        method,
-        headers: { ...merchant.headers, ...(body ? { 'content-type': 'text/csv' } : {}) },
-        body,
-        signal: AbortSignal.timeout(600_000),
-      });
-      const payload = Buffer.from(await res.arrayBuffer());
-      const ms = performance.now() - started;
-      return {
-        status: res.status,
-        ms: Math.round(ms),
-        cpuMs: Math.round(cpuMs(pid) - cpuBefore),
-        rssBeforeMb: Math.round(rssBefore / 1024),
-        peakMb: Math.round(kb(pid, 'VmHWM') / 1024),
-        peakRiseMb: Math.round((kb(pid, 'VmHWM') - rssBefore) / 1024),
-        payload,
-      };
-    };
-    const strip = ({ payload: _p, ...rest }: Awaited<ReturnType<typeof call>>) => rest;
-    const json = (r: Awaited<ReturnType<typeof call>>) =>
-      JSON.parse(r.payload.toString()) as { data?: { counts?: unknown }; error?: string };
-    // Warm the routes (compiles, caches) with a small file first.
-    await call('import/preview', 'POST', tiendanubeFile(10, 3));
-    const preview = await call('import/preview', 'POST', file);
-    const apply = await call('import/apply', 'POST', file);
-    const exported = await call('export?format=tiendanube', 'GET');
-    const roundTrip = await call('import/preview', 'POST', exported.payload);
-    return {
-      backend,
-      preview: { ...strip(preview), counts: json(preview).data?.counts ?? json(preview).error },
-      apply: { ...strip(apply), answer: json(apply).data ?? json(apply).error },
-      export: { ...strip(exported), bytes: exported.payload.length },
-      roundTripPreview: {
-        ...strip(roundTrip),
-        counts: json(roundTrip).data?.counts ?? json(roundTrip).error,
+    return await withSourceServer(
+      { serverRoot: options.serverRoot, dataDir, env },
+      async (server) => {
+        const call = async (what: string, method: 'GET' | 'POST', body?: Buffer) => {
+          server.resetPeak();
+          const rssBefore = server.kb('VmRSS');
+          const cpuBefore = server.cpuMs();
+          const started = performance.now();
+          const res = await fetch(`${server.url}/api/v2/products/${what}`, {
+            method,
+            headers: { ...merchant.headers, ...(body ? { 'content-type': 'text/csv' } : {}) },
+            body,
+            signal: AbortSignal.timeout(600_000),
+          });
+          const payload = Buffer.from(await res.arrayBuffer());
+          const ms = performance.now() - started;
+          return {
+            status: res.status,
+            ms: Math.round(ms),
+            cpuMs: Math.round(server.cpuMs() - cpuBefore),
+            rssBeforeMb: Math.round(rssBefore / 1024),
+            peakMb: Math.round(server.kb('VmHWM') / 1024),
+            peakRiseMb: Math.round((server.kb('VmHWM') - rssBefore) / 1024),
+            payload,
+          };
+        };
+        const strip = ({ payload: _p, ...rest }: Awaited<ReturnType<typeof call>>) => rest;
+        const json = (r: Awaited<ReturnType<typeof call>>) =>
+          JSON.parse(r.payload.toString()) as { data?: { counts?: unknown }; error?: string };
+        // Warm the routes (compiles, caches) with a small file first.
+        await call('import/preview', 'POST', tiendanubeFile(10, 3));
+        const preview = await call('import/preview', 'POST', file);
+        const apply = await call('import/apply', 'POST', file);
+        const exported = await call('export?format=tiendanube', 'GET');
+        const roundTrip = await call('import/preview', 'POST', exported.payload);
+        return {
+          backend,
+          preview: { ...strip(preview), counts: json(preview).data?.counts ?? json(preview).error },
+          apply: { ...strip(apply), answer: json(apply).data ?? json(apply).error },
+          export: { ...strip(exported), bytes: exported.payload.length },
+          roundTripPreview: {
+            ...strip(roundTrip),
+            counts: json(roundTrip).data?.counts ?? json(roundTrip).error,
+          },
+        };
       },
-    };
+    );
   } finally {
-    child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop().catch(() => undefined);
   }

@@ -5,14 +5,14 @@
 // `POST /products/create` once, in turn: the answer's status and time, and the rise of the server's peak
 // memory (VmHWM, reset to the resident size before each upload through /proc/<pid>/clear_refs), and the
 // CPU time the server spent meanwhile (all its threads: what the picture cost, whatever the machine's load).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { migrationsDir } from '../../apps/server/src/paths.js';
 import { createMerchant } from '../../apps/server/test/helpers.js';
+import { withSourceServer } from './server-process.js';
 
 const { serverRoot } = JSON.parse(process.argv[2] ?? '{}') as { serverRoot: string };
 
@@ -84,27 +84,6 @@ const PICTURES: { name: string; type: string; make: () => Promise<Buffer> }[] = 
   },
 ];
 
-/** A field of the process's status in kB; NaN once the process is gone. */
-function kb(pid: number, field: string): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]);
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** CPU time of a process so far (user + system, all threads) in ms; NaN once it is gone. */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return Number.NaN;
-  }
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'panel-bench-pictures-'));
   const database = await openDatabase({
@@ -114,86 +93,65 @@ async function main() {
   });
   const merchant = await createMerchant(database.db, { link: 'fotos' });
   await database.close();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(serverRoot, 'apps', 'server'),
-    env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: dataDir, PANEL_DIST: '/nonexistent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const match = /Panel listo en (http:\/\/localhost:\d+)/.exec(output);
-        if (match?.[1]) {
-          clearInterval(timer);
-          resolve(match[1]);
+    await withSourceServer({ serverRoot, dataDir }, async (server) => {
+      const upload = async (name: string, type: string, data: Buffer) => {
+        server.resetPeak();
+        const before = server.kb('VmHWM');
+        const cpuBefore = server.cpuMs();
+        const form = new FormData();
+        form.set('name', name.slice(0, 60));
+        form.set('type', 'product');
+        form.set('status', 'published');
+        form.set('price', '10.00');
+        form.append('images', new Blob([data], { type }), type === 'image/png' ? 'p.png' : 'p.jpg');
+        const started = performance.now();
+        let status = 0;
+        let error: string | undefined;
+        try {
+          const res = await fetch(`${server.url}/api/v2/products/create`, {
+            method: 'POST',
+            headers: merchant.headers,
+            body: form,
+            signal: AbortSignal.timeout(120_000),
+          });
+          status = res.status;
+          error = ((await res.json()) as { error?: string }).error;
+        } catch (err) {
+          error = String((err as Error).cause ?? err);
         }
-      }, 50);
-      child.on('exit', () => {
-        clearInterval(timer);
-        reject(new Error(`the server exited:\n${output}`));
-      });
-    });
-    const pid = child.pid!;
-    const upload = async (name: string, type: string, data: Buffer) => {
-      if (child.exitCode === null) writeFileSync(`/proc/${pid}/clear_refs`, '5');
-      const before = kb(pid, 'VmHWM');
-      const cpuBefore = cpuMs(pid);
-      const form = new FormData();
-      form.set('name', name.slice(0, 60));
-      form.set('type', 'product');
-      form.set('status', 'published');
-      form.set('price', '10.00');
-      form.append('images', new Blob([data], { type }), type === 'image/png' ? 'p.png' : 'p.jpg');
-      const started = performance.now();
-      let status = 0;
-      let error: string | undefined;
-      try {
-        const res = await fetch(`${url}/api/v2/products/create`, {
-          method: 'POST',
-          headers: merchant.headers,
-          body: form,
-          signal: AbortSignal.timeout(120_000),
-        });
-        status = res.status;
-        error = ((await res.json()) as { error?: string }).error;
-      } catch (err) {
-        error = String((err as Error).cause ?? err);
-      }
-      const ms = performance.now() - started;
-      return {
-        name,
-        bytes: data.length,
-        status,
-        error,
-        ms: Math.round(ms),
-        cpuMs: Math.round(cpuMs(pid) - cpuBefore),
-        peakRiseMb: Math.round((kb(pid, 'VmHWM') - before) / 1024),
+        const ms = performance.now() - started;
+        return {
+          name,
+          bytes: data.length,
+          status,
+          error,
+          ms: Math.round(ms),
+          cpuMs: Math.round(server.cpuMs() - cpuBefore),
+          peakRiseMb: Math.round((server.kb('VmHWM') - before) / 1024),
+        };
       };
-    };
-    const warmUp = await upload(
-      'warm-up',
-      'image/jpeg',
-      await (await photoLike(1600, 1200)).jpeg().toBuffer(),
-    );
-    const startRss = kb(pid, 'VmRSS');
-    const pictures = [];
-    for (const picture of PICTURES) {
-      pictures.push(await upload(picture.name, picture.type, await picture.make()));
-    }
-    console.log(
-      JSON.stringify({
-        serverRoot,
-        warmUp,
-        startRssMb: Math.round(startRss / 1024),
-        pictures,
-        loadAverage: os.loadavg(),
-      }),
-    );
+      const warmUp = await upload(
+        'warm-up',
+        'image/jpeg',
+        await (await photoLike(1600, 1200)).jpeg().toBuffer(),
+      );
+      const startRss = server.kb('VmRSS');
+      const pictures = [];
+      for (const picture of PICTURES) {
+        pictures.push(await upload(picture.name, picture.type, await picture.make()));
+      }
+      console.log(
+        JSON.stringify({
+          serverRoot,
+          warmUp,
+          startRssMb: Math.round(startRss / 1024),
+          pictures,
+          loadAverage: os.loadavg(),
+        }),
+      );
+    });
   } finally {
-    child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

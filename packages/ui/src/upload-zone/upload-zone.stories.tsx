@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chooseFiles, dropFiles } from '../components/story-utils';
 import { es } from '../i18n/es';
 import { mp4File, pdfFile, pngFile, storedImage } from './sample-files';
 import { UploadZone, isStoredMedia, type UploadItem, type UploadZoneProps } from './upload-zone';
@@ -68,37 +69,6 @@ export const AddReplaceRemove: Story = {
   },
 };
 
-/**
- * Drops files on the zone the way a browser does: dragenter, dragover, then drop. Files made in the
- * page have no file-system entry (a dragged file from the desktop has one, which react-aria reads to
- * tell files from folders), so for the time of the drop a missing entry reads as a plain file.
- */
-const dropFiles = (target: Element, files: readonly File[]) => {
-  const dataTransfer = new DataTransfer();
-  files.forEach((file) => dataTransfer.items.add(file));
-  const { left, top } = target.getBoundingClientRect();
-  const entry = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry');
-  const original = DataTransferItem.prototype.webkitGetAsEntry;
-  DataTransferItem.prototype.webkitGetAsEntry = function webkitGetAsEntry(this: DataTransferItem) {
-    return original.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
-  };
-  try {
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      target.dispatchEvent(
-        new DragEvent(type, {
-          bubbles: true,
-          cancelable: true,
-          dataTransfer,
-          clientX: left + 10,
-          clientY: top + 10,
-        }),
-      );
-    }
-  } finally {
-    if (entry) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', entry);
-  }
-};
-
 export const DragAndDrop: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -115,8 +85,7 @@ export const DragAndDrop: Story = {
 export const FormatRuleBroken: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(fileInput(canvasElement), pdfFile());
+    await chooseFiles(fileInput(canvasElement), pdfFile());
     const box = canvas.getByTestId('upload-rules');
     await waitFor(() => expect(box).toHaveAttribute('data-invalid'));
     const broken = box.querySelector('[data-broken]');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 
 export { formColumn } from './form-column';
+export { chooseFiles, dropFiles } from './files';
 
 /**
  * A story that plays at a 375 px phone (the preview's `phone375` viewport) and is pictured at that

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pending } from '../../components/story-utils';
+import { chooseFiles, dropFiles, pending } from '../../components/story-utils';
 import { es } from '../../i18n/es';
 import { CatalogImportDialog, CatalogImportRefusal } from './catalog-import-dialog';
 import { cleanPreview, csvFile, previewOverLimit, previewWithErrors, xlsxFile } from './fixtures';
@@ -39,38 +39,7 @@ const chooseFile = async (canvasElement: HTMLElement, file: File) => {
   const input = canvasElement.ownerDocument.body.querySelector<HTMLInputElement>(
     '[role="dialog"] input[type="file"]',
   )!;
-  await userEvent.setup({ applyAccept: false }).upload(input, file);
-};
-
-/**
- * Drops a file on the zone the way a browser does: dragenter, dragover, then drop. A file made in the
- * page has no file-system entry (react-aria reads it to tell files from folders), so for the time of
- * the drop a missing entry reads as a plain file.
- */
-const dropFile = (target: Element, file: File) => {
-  const dataTransfer = new DataTransfer();
-  dataTransfer.items.add(file);
-  const { left, top } = target.getBoundingClientRect();
-  const entry = Object.getOwnPropertyDescriptor(DataTransferItem.prototype, 'webkitGetAsEntry');
-  const original = DataTransferItem.prototype.webkitGetAsEntry;
-  DataTransferItem.prototype.webkitGetAsEntry = function webkitGetAsEntry(this: DataTransferItem) {
-    return original.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
-  };
-  try {
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      target.dispatchEvent(
-        new DragEvent(type, {
-          bubbles: true,
-          cancelable: true,
-          dataTransfer,
-          clientX: left + 10,
-          clientY: top + 10,
-        }),
-      );
-    }
-  } finally {
-    if (entry) Object.defineProperty(DataTransferItem.prototype, 'webkitGetAsEntry', entry);
-  }
+  await chooseFiles(input, file);
 };
 
 /** Step 1: the file chooser. */
@@ -101,7 +70,7 @@ export const FileChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     const file = csvFile();
-    dropFile(dialog.getByRole('button', { name: t.dropzone }), file);
+    dropFiles(dialog.getByRole('button', { name: t.dropzone }), [file]);
     await expect(await dialog.findByRole('status')).toHaveTextContent(t.reading(file.name));
     await waitFor(() => expect(args.onPreview).toHaveBeenCalledOnce());
     const sent = (args.onPreview as ReturnType<typeof fn>).mock.lastCall?.[0] as File;

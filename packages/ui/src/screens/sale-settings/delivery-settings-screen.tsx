@@ -8,8 +8,9 @@ import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
 import { Card, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
-import { useReportDirty } from '../use-report-dirty';
+import { SettingsActions } from './settings-actions';
 import { typedAmount } from './typed-amount';
+import { useSettingsForm } from './use-settings-form';
 import * as styles from './sale-settings.css';
 
 const t = es.saleSettings;
@@ -81,6 +82,13 @@ const blank = (kind: DeliveryKind): DeliveryOptionForm => ({
 
 const KIND_OPTIONS = DELIVERY_KINDS.map((kind) => ({ id: kind, label: t.delivery.kinds[kind] }));
 
+/** Envío's amounts, each a '$' field. */
+const AMOUNT_FIELDS = [
+  ['fee', t.delivery.feeLabel],
+  ['minSubtotal', t.delivery.minLabel],
+  ['freeOver', t.delivery.freeOverLabel],
+] as const;
+
 type FieldErrors = Partial<Record<keyof DeliveryOptionInput, string>>;
 
 /**
@@ -96,18 +104,14 @@ export function DeliverySettingsScreen({
   onDirtyChange,
 }: DeliverySettingsScreenProps) {
   const start = useMemo(() => saved.map(formOf), [saved]);
-  const [shown, setShown] = useState(start);
-  const [options, setOptions] = useState<DeliveryOptionForm[]>(start);
+  const {
+    draft: options,
+    setDraft: setOptions,
+    saving,
+    save,
+  } = useSettingsForm(start, onSave, onDirtyChange);
   const [errors, setErrors] = useState<FieldErrors[]>([]);
   const [listError, setListError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  // A new answer of the server (after a save) becomes the form's starting point.
-  if (shown !== start) {
-    setShown(start);
-    setOptions(start);
-  }
-  const dirty = JSON.stringify(options) !== JSON.stringify(start);
-  useReportDirty(dirty, onDirtyChange);
 
   const change = (index: number, patch: Partial<DeliveryOptionForm>) => {
     setOptions((list) => list.map((o, i) => (i === index ? { ...o, ...patch } : o)));
@@ -115,11 +119,8 @@ export function DeliverySettingsScreen({
     setListError(undefined);
   };
 
-  const save = async () => {
-    if (!dirty) {
-      toast.info(t.toasts.noChanges);
-      return;
-    }
+  /** The options to send, or null when one is invalid (and the form says why). */
+  const check = () => {
     const typed = options.map((option) => ({
       ...option,
       fee: typedAmount(option.fee),
@@ -127,24 +128,11 @@ export function DeliverySettingsScreen({
       freeOver: typedAmount(option.freeOver),
     }));
     const check = validateDeliveryOptions(typed, storeCountry, takingOrders);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setListError(check.index === null ? check.error : undefined);
-      toast.error(check.index === null ? check.error : t.toasts.invalid);
-      return;
-    }
-    setSaving(true);
-    try {
-      await toast.promise(onSave(typed), {
-        loading: es.common.saving,
-        success: t.toasts.success,
-        error: t.toasts.failure,
-      });
-    } catch {
-      // The toast said it; the changes stay.
-    } finally {
-      setSaving(false);
-    }
+    if (check.ok) return typed;
+    setErrors(check.errors);
+    setListError(check.index === null ? check.error : undefined);
+    toast.error(check.index === null ? check.error : t.toasts.invalid);
+    return null;
   };
 
   return (
@@ -176,34 +164,18 @@ export function DeliverySettingsScreen({
               onChange={(detail) => change(index, { detail })}
               errorMessage={own.detail}
             />
-            {option.kind === 'envio' && (
-              <>
+            {option.kind === 'envio' &&
+              AMOUNT_FIELDS.map(([field, label]) => (
                 <TextField
-                  label={t.delivery.feeLabel}
+                  key={field}
+                  label={label}
                   prefix="$"
                   inputMode="decimal"
-                  value={option.fee}
-                  onChange={(fee) => change(index, { fee })}
-                  errorMessage={own.fee}
+                  value={option[field]}
+                  onChange={(text) => change(index, { [field]: text })}
+                  errorMessage={own[field]}
                 />
-                <TextField
-                  label={t.delivery.minLabel}
-                  prefix="$"
-                  inputMode="decimal"
-                  value={option.minSubtotal}
-                  onChange={(minSubtotal) => change(index, { minSubtotal })}
-                  errorMessage={own.minSubtotal}
-                />
-                <TextField
-                  label={t.delivery.freeOverLabel}
-                  prefix="$"
-                  inputMode="decimal"
-                  value={option.freeOver}
-                  onChange={(freeOver) => change(index, { freeOver })}
-                  errorMessage={own.freeOver}
-                />
-              </>
-            )}
+              ))}
             <div className={styles.actions}>
               <Switch isSelected={option.active} onChange={(active) => change(index, { active })}>
                 {t.delivery.active}
@@ -226,7 +198,7 @@ export function DeliverySettingsScreen({
           {listError}
         </p>
       )}
-      <div className={styles.actions}>
+      <SettingsActions saving={saving} onSave={() => void save(check)}>
         <Button
           variant="secondary"
           onPress={() => {
@@ -236,10 +208,7 @@ export function DeliverySettingsScreen({
         >
           {t.delivery.add}
         </Button>
-        <Button isPending={saving} onPress={() => void save()}>
-          {t.save}
-        </Button>
-      </div>
+      </SettingsActions>
     </Stack>
   );
 }

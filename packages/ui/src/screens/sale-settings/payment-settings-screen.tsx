@@ -7,14 +7,14 @@ import {
 } from '@panel/domain';
 import { type PaymentMethodType } from './kinds';
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/button';
 import { SelectField } from '../../components/select-field';
 import { Switch } from '../../components/switch';
 import { TextField } from '../../components/text-field';
 import { es } from '../../i18n/es';
 import { Card, Stack } from '../../layout';
 import { toast } from '../../provider/toast';
-import { useReportDirty } from '../use-report-dirty';
+import { SettingsActions } from './settings-actions';
+import { useSettingsForm } from './use-settings-form';
 import * as styles from './sale-settings.css';
 
 const t = es.saleSettings;
@@ -90,16 +90,13 @@ export function PaymentSettingsScreen({
 }: PaymentSettingsScreenProps) {
   const types = useMemo(() => paymentMethodTypesFor(storeCountry), [storeCountry]);
   const start = useMemo(() => draftsOf(types, saved), [types, saved]);
-  const [shown, setShown] = useState(start);
-  const [drafts, setDrafts] = useState(start);
+  const {
+    draft: drafts,
+    setDraft: setDrafts,
+    saving,
+    save,
+  } = useSettingsForm(start, onSave, onDirtyChange);
   const [errors, setErrors] = useState<Record<string, PaymentFieldErrors>>({});
-  const [saving, setSaving] = useState(false);
-  if (shown !== start) {
-    setShown(start);
-    setDrafts(start);
-  }
-  const dirty = JSON.stringify(drafts) !== JSON.stringify(start);
-  useReportDirty(dirty, onDirtyChange);
 
   const change = (type: PaymentMethodType, patch: Partial<Draft>) => {
     setDrafts((all) => {
@@ -117,32 +114,16 @@ export function PaymentSettingsScreen({
         : [];
     });
 
-  const save = async () => {
-    if (!dirty) {
-      toast.info(t.toasts.noChanges);
-      return;
-    }
+  /** The enabled methods to send, or null when one is invalid (and the form says why). */
+  const check = () => {
     const methods = formOf();
-    const check = validatePaymentMethods(methods, storeCountry);
-    if (!check.ok) {
-      setErrors(
-        Object.fromEntries(methods.map((method, i) => [method.type, check.errors[i] ?? {}])),
-      );
-      toast.error(t.toasts.invalid);
-      return;
-    }
-    setSaving(true);
-    try {
-      await toast.promise(onSave(methods), {
-        loading: es.common.saving,
-        success: t.toasts.success,
-        error: t.toasts.failure,
-      });
-    } catch {
-      // The toast said it; the changes stay.
-    } finally {
-      setSaving(false);
-    }
+    const result = validatePaymentMethods(methods, storeCountry);
+    if (result.ok) return methods;
+    setErrors(
+      Object.fromEntries(methods.map((method, i) => [method.type, result.errors[i] ?? {}])),
+    );
+    toast.error(t.toasts.invalid);
+    return null;
   };
 
   return (
@@ -205,12 +186,7 @@ export function PaymentSettingsScreen({
           </Card>
         );
       })}
-      <div className={styles.actions}>
-        <span />
-        <Button isPending={saving} onPress={() => void save()}>
-          {t.save}
-        </Button>
-      </div>
+      <SettingsActions saving={saving} onSave={() => void save(check)} />
     </Stack>
   );
 }
