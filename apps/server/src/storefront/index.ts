@@ -163,7 +163,10 @@ export default fp(
         '@panel/storefront is not built: store pages render without stylesheet and script',
       );
     }
-    const assets: StorefrontAssets = built ?? NO_ASSETS;
+    const assets: StorefrontAssets = {
+      ...(built ?? NO_ASSETS),
+      mediaOrigin: new URL(publicUrl).origin,
+    };
     // Part of every ETag: a new build (new asset names in the HTML) must not be answered with a 304.
     const buildTag = (assets.script ?? 'none').replace(/\W/g, '').slice(-12);
 

@@ -81,6 +81,32 @@ describe('Document', () => {
     expect(firstImg).toContain('fetchPriority="high"');
   });
 
+  // Issue 21 (the store home's LCP against the Next.js peer): Lighthouse listed the pictures' origin (the
+  // panel's media route) as a preconnect candidate. Without the link, the first test fails.
+  it("opens the connection to the pictures' origin early, only when it is not the page's own", () => {
+    const render = (mediaOrigin: string) =>
+      head(
+        renderToStaticMarkup(
+          <Document
+            meta={productMeta(sampleStore, sampleProduct)}
+            siteName={sampleStore.name}
+            assets={{ ...assets, mediaOrigin }}
+          >
+            <ProductPage store={sampleStore} product={sampleProduct} />
+          </Document>,
+        ),
+      );
+    const other = render('https://panel.example.com');
+    expect(other).toContain('<link rel="preconnect" href="https://panel.example.com"/>');
+    // Before the stylesheet and the font: the connection opens while they load.
+    expect(other.indexOf('rel="preconnect"')).toBeLessThan(other.indexOf('rel="stylesheet"'));
+    expect(other.indexOf('rel="preconnect"')).toBeLessThan(other.indexOf('rel="preload"'));
+    expect(render(new URL(productMeta(sampleStore, sampleProduct).url).origin)).not.toContain(
+      'preconnect',
+    );
+    expect(productHtml).not.toContain('preconnect');
+  });
+
   // Issue 21: on the code before, the order link's preview had no image and the customer's words ('Tu
   // pedido #1001 está listo. Para terminar, envíalo…'); this test failed there.
   it("previews an order's link for the merchant who receives it: number, total, store, picture", () => {

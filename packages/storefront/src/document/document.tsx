@@ -9,6 +9,12 @@ export interface StorefrontAssets {
   script: string | null;
   /** The Lexend file, preloaded so text swaps to it early. */
   font: string | null;
+  /**
+   * The origin the page's pictures come from (the panel's media route, or a CDN). When it is not the
+   * page's own, the page opens the connection to it at once (`preconnect`): on a phone's slow network the
+   * first picture (the largest paint) otherwise waits for a new connection after the HTML has arrived.
+   */
+  mediaOrigin?: string | null;
 }
 
 export interface DocumentProps {
@@ -48,6 +54,10 @@ export function Document({
   children,
 }: DocumentProps) {
   const accent = accentStyle(accentColor);
+  const preconnect =
+    assets.mediaOrigin && assets.mediaOrigin !== new URL(meta.url).origin
+      ? assets.mediaOrigin
+      : null;
   return (
     <html lang="es">
       <head>
@@ -60,6 +70,7 @@ export function Document({
         <link rel="canonical" href={meta.url} />
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="data:," />
+        {preconnect ? <link rel="preconnect" href={preconnect} /> : null}
         {assets.font ? (
           <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
         ) : null}
