@@ -88,7 +88,9 @@ describe.each(backends)('product list SKU search plan (%s)', (backend) => {
         if (/product_variants/.test(text) && /upper\(pv\.sku\)/.test(text)) {
           sent = {
             text,
-            values: (typeof config === 'string' ? values : config.values) as unknown[],
+            // node-postgres: values as the second argument (drizzle's); PGlite: the same.
+            values: ((typeof config === 'string' ? undefined : config.values) ??
+              values) as unknown[],
           };
         }
       }

@@ -293,7 +293,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
         soldOut: false,
       },
     ];
-    const made = [];
+    const made: { id: string; variantIds: string[] }[] = [];
     for (const [i, c] of cases.entries()) {
       made.push(
         await withOptions(s, { ...c.product, name: c.name, slug: `caso-${i}` }, c.variants),
@@ -313,16 +313,21 @@ describe.each(backends)('storefront (%s)', (backend) => {
       // The product page: the product, and the variants it offers (sold out all, or none offered).
       const page = await readProduct(app.db, s.storeId, `caso-${i}`, PANEL_ORIGIN);
       expect(page?.soldOut, `${c.name}: page`).toBe(c.soldOut);
-      expect((page?.variants ?? []).every((v) => v.soldOut), `${c.name}: variants`).toBe(
-        c.soldOut,
-      );
+      expect(
+        (page?.variants ?? []).every((v) => v.soldOut),
+        `${c.name}: variants`,
+      ).toBe(c.soldOut);
       const html = (await get(s.host, `/caso-${i}`)).body;
       expect(/data-badge="">Agotado/.test(html), `${c.name}: page's badge`).toBe(c.soldOut);
       // The cart: every variant asked for; none can be ordered (dropped, or 'Agotado') when sold out.
       const { lines } = await readCartLines(
         app.db,
         s.storeId,
-        made[i]!.variantIds.map((variantId) => ({ productId: made[i]!.id, variantId, quantity: 1 })),
+        made[i]!.variantIds.map((variantId) => ({
+          productId: made[i]!.id,
+          variantId,
+          quantity: 1,
+        })),
         PANEL_ORIGIN,
       );
       expect(

@@ -287,6 +287,8 @@ interface VariantRow {
   soldOut: boolean;
   mediaId: string | null;
 }
+/** readProduct's variants: null for a product without options or none offered. */
+type VariantsJson = Json<VariantRow[]> | null;
 
 /** A published product (any status with `anyStatus`) by slug with its pictures, video and offered variants (one query), or null. */
 export async function readProduct(
@@ -311,7 +313,7 @@ export async function readProduct(
       options: products.options,
       // The offered variants (issue 22) in the same statement: a page's miss is the store's lookup and
       // this query, with options or without (test/storefront.test.ts counts them).
-      variants: sql<Json<VariantRow[]> | null>`(CASE WHEN jsonb_array_length("products"."options") > 0
+      variants: sql<VariantsJson>`(CASE WHEN jsonb_array_length("products"."options") > 0
         THEN (SELECT json_agg(json_build_object('id', pv.id, 'values', pv.values, 'price', pv.price,
             'soldOut', ${variantSoldOutSql('pv')}, 'mediaId', pv.media_id) ORDER BY pv.position)
           FROM product_variants pv WHERE pv.product_id = "products"."id" AND pv.available) END)`,
