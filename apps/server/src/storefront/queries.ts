@@ -80,13 +80,24 @@ export function imageFor(mediaOrigin: string, media: MediaRef | null): StoreImag
   };
 }
 
-// @panel/domain's isSoldOut, in SQL so the stock count never leaves the database (test/storefront.test.ts
-// checks that the two agree).
-// A product with options (issue 22) is sold out only when no offered variant has a unit left.
-const soldOutSql = sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock} and
-  CASE WHEN jsonb_array_length(${products.options}) > 0 THEN NOT EXISTS (
-    SELECT 1 FROM product_variants pv WHERE pv.product_id = "products"."id" AND pv.available
-    AND coalesce(pv.quantity, 0) > 0) ELSE ${products.quantity} <= 0 END)`;
+// 'Agotado' in SQL, the one rule of the home's cards, the product page (the product and each variant) and
+// the cart's lines: @panel/domain's isSoldOut, so the stock count never leaves the database
+// (test/storefront.test.ts checks that the two agree, and that the three pages agree on a product with
+// options). Columns are spelled out: these fragments go inside drizzle selects (which leave a one-table
+// select's columns unqualified) and correlated subqueries alike; `products` is the product's row.
+/** Stock is counted and the product does not sell without it: isSoldOut's first two terms. */
+const managedSql = sql`("products"."manage_stock" and not "products"."sell_without_stock")`;
+/** A variant (`alias`: its row's name in the query) of the product in `products` has no unit left. */
+const variantSoldOutSql = (alias: string) =>
+  sql<boolean>`(${managedSql} and coalesce(${sql.raw(`"${alias}"`)}."quantity", 0) <= 0)`;
+/**
+ * The product in `products` sold out: with options (issue 22) when no offered variant is for sale (all
+ * sold out, or none offered: the page has nothing to choose and the cart takes none); else isSoldOut.
+ */
+const soldOutSql = sql<boolean>`(CASE WHEN jsonb_array_length("products"."options") > 0
+  THEN NOT EXISTS (SELECT 1 FROM product_variants pv WHERE pv.product_id = "products"."id"
+    AND pv.available AND NOT ${variantSoldOutSql('pv')})
+  ELSE ${managedSql} AND coalesce("products"."quantity", 0) <= 0 END)`;
 
 // Correlated subqueries are written out: inside a select's sql, drizzle names columns without their table
 // ("id"), which in a subquery would mean the subquery's own table.
@@ -268,7 +279,18 @@ type Json<T> = T | string;
 const json = <T>(value: Json<T>): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
-/** A published product (any status with `anyStatus`) by slug with its pictures and video (one query), or null. */
+/** An offered variant as readProduct's query answers it (json: the price is a number or text). */
+interface VariantRow {
+  id: string;
+  values: string[];
+  price: number | string | null;
+  soldOut: boolean;
+  mediaId: string | null;
+}
+/** readProduct's variants: null for a product without options or none offered. */
+type VariantsJson = Json<VariantRow[]> | null;
+
+/** A published product (any status with `anyStatus`) by slug with its pictures, video and offered variants (one query), or null. */
 export async function readProduct(
   db: Executor,
   storeId: string,
@@ -289,7 +311,12 @@ export async function readProduct(
       wholesaleMinQuantity: products.wholesaleMinQuantity,
       soldOut: soldOutSql,
       options: products.options,
-      managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
+      // The offered variants (issue 22) in the same statement: a page's miss is the store's lookup and
+      // this query, with options or without (test/storefront.test.ts counts them).
+      variants: sql<VariantsJson>`(CASE WHEN jsonb_array_length("products"."options") > 0
+        THEN (SELECT json_agg(json_build_object('id', pv.id, 'values', pv.values, 'price', pv.price,
+            'soldOut', ${variantSoldOutSql('pv')}, 'mediaId', pv.media_id) ORDER BY pv.position)
+          FROM product_variants pv WHERE pv.product_id = "products"."id" AND pv.available) END)`,
       media: sql<Array<
         MediaRef & { id: string; kind: string }
       > | null>`(select json_agg(json_build_object(
@@ -314,20 +341,7 @@ export async function readProduct(
   const video = media.find((m) => m.kind === 'video');
   // Shown only when it is applied (issue 21): with its minimum quantity, the rule the order uses.
   const wholesale = wholesaleOffer(termsOf(row));
-  const variantRows =
-    row.options.length > 0
-      ? await db
-          .select({
-            id: productVariants.id,
-            values: productVariants.values,
-            price: productVariants.price,
-            quantity: productVariants.quantity,
-            mediaId: productVariants.mediaId,
-          })
-          .from(productVariants)
-          .where(and(eq(productVariants.productId, row.id), eq(productVariants.available, true)))
-          .orderBy(asc(productVariants.position))
-      : [];
+  const variantRows = row.variants === null ? [] : json(row.variants);
   const variants: StoreVariant[] = variantRows.map((v) => {
     const picture = v.mediaId ? media.find((m) => m.id === v.mediaId && m.kind === 'image') : null;
     return {
@@ -335,8 +349,8 @@ export async function readProduct(
       values: v.values,
       label: variantLabel(row.options, v.values),
       price: Number(v.price ?? row.price),
-      // Only whether it sold out: the count never leaves the server.
-      soldOut: Boolean(row.managed) && (v.quantity ?? 0) <= 0,
+      // Only whether it sold out: the count never leaves the database.
+      soldOut: Boolean(v.soldOut),
       picture: picture ? imageFor(mediaOrigin, picture) : null,
     };
   });
@@ -421,12 +435,13 @@ export async function readCartLines(
             productId: productVariants.productId,
             values: productVariants.values,
             price: productVariants.price,
-            quantity: productVariants.quantity,
+            soldOut: variantSoldOutSql('product_variants'),
             picture: sql<MediaRef | null>`(select json_build_object('key', pm.key,
               'width', pm.width, 'height', pm.height) from product_media pm
               where pm.id = ${productVariants.mediaId} and pm.kind = 'image')`,
           })
           .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
           .where(
             and(
               eq(productVariants.storeId, storeId),
@@ -456,7 +471,6 @@ export async function readCartLines(
             soldOut: soldOutSql,
             picture: firstPicture,
             options: products.options,
-            managed: sql<boolean>`(${products.manageStock} and not ${products.sellWithoutStock})`,
           })
           .from(products)
           .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));
@@ -493,9 +507,7 @@ export async function readCartLines(
         quantity: entry.quantity,
         subtotal: (unitCents * entry.quantity) / 100,
         wholesale: unitCents < toCents(Number(retail)),
-        soldOut: variant
-          ? Boolean(row.managed) && (variant.quantity ?? 0) <= 0
-          : Boolean(row.soldOut),
+        soldOut: Boolean(variant ? variant.soldOut : row.soldOut),
       },
     ];
   });
