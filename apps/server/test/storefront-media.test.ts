@@ -193,7 +193,25 @@ describe.each(backends)('product page media (%s)', (backend) => {
       const page = await get(m.host, `/${res.json().data.slug}`);
       expect(page.statusCode).toBe(200);
       const tag = /<video\b[^>]*>/.exec(page.body)?.[0] ?? '';
-      expect(tag).toContain(`poster="${PANEL_ORIGIN}${video.poster}"`);
+      expect(tag).toContain(`poster="http://${m.host}${video.poster}"`);
+      // The store's host answers its media (the page's own origin: issue 21), the same bytes as the
+      // panel's; any other panel call there is still the contract's 421. Before, the media read was a 421.
+      const fromStore = await app.inject({ url: video.poster!, headers: { host: m.host } });
+      expect(fromStore.statusCode).toBe(200);
+      expect(fromStore.headers['content-type']).toBe('image/webp');
+      expect(fromStore.headers['cache-control']).toBe(poster.headers['cache-control']);
+      expect(fromStore.rawPayload.equals(poster.rawPayload)).toBe(true);
+      expect(fromStore.headers['set-cookie']).toBeUndefined();
+      const head = await app.inject({
+        method: 'HEAD',
+        url: video.poster!,
+        headers: { host: m.host },
+      });
+      expect(head.statusCode).toBe(200);
+      for (const url of ['/api/v2/media', `/api/v2/media/${key}/x`, '/api/v2/products']) {
+        const other = await app.inject({ url, headers: { host: m.host } });
+        expect(other.statusCode, url).toBe(421);
+      }
 
       // The sweep of files no row names keeps it: its video's row names it.
       await sweepOrphans(app.db, uploads(), { graceMs: 0 });

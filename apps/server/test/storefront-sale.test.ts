@@ -298,7 +298,7 @@ describe.each(backends)('storefront sale (%s)', (backend) => {
       );
       expect(head).not.toContain('envíalo');
       expect(head).toContain(
-        `<meta property="og:image" content="${PANEL_ORIGIN}/api/v2/media/logoAna_1.og.jpg"/>`,
+        `<meta property="og:image" content="http://${s.host}/api/v2/media/logoAna_1.og.jpg"/>`,
       );
       expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       // The page itself still speaks to the customer.

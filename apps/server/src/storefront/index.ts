@@ -89,6 +89,7 @@ import {
 import { CachedPage, pageEncoding } from './page-cache.js';
 import { renderPage } from './render.js';
 import { mediaOrigins } from '../uploads/storage.js';
+import { API_PREFIX } from '../openapi.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -96,6 +97,15 @@ declare module 'fastify' {
     storefront?: boolean;
   }
 }
+
+/**
+ * A read of a stored picture or video (`GET /api/v2/media/{key}`): public and immutable, so a store page
+ * loads its pictures from its own origin, over the connection it already has. By the route that matched,
+ * so no spelling of the path reaches another call.
+ */
+const isMediaRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.routeOptions.url === `${API_PREFIX}/media/:key`;
 
 /** The 421 of a panel API call sent to a store host (MisdirectedRequest of the contract). */
 export const MISDIRECTED_STORE_HOST = 'Misdirected request: store host';
@@ -163,9 +173,13 @@ export default fp(
         '@panel/storefront is not built: store pages render without stylesheet and script',
       );
     }
+    // Pictures come from the store's own origin (GET /api/v2/media/{key} answers on store hosts too, so a
+    // phone reuses the page's connection); with MEDIA_PUBLIC_URL that answer sends them on to the CDN,
+    // whose connection the page opens at once.
+    const cdn = app.config.media.publicUrl;
     const assets: StorefrontAssets = {
       ...(built ?? NO_ASSETS),
-      mediaOrigin: new URL(publicUrl).origin,
+      mediaOrigin: cdn ? new URL(cdn).origin : null,
     };
     // Part of every ETag: a new build (new asset names in the HTML) must not be answered with a 304.
     const buildTag = (assets.script ?? 'none').replace(/\W/g, '').slice(-12);
@@ -182,7 +196,7 @@ export default fp(
     const loadStore = (request: FastifyRequest) => {
       const link = linkOf(request);
       return link
-        ? readStore(app.db, link, originOf(request, link), publicUrl)
+        ? readStore(app.db, link, originOf(request, link), originOf(request, link))
         : Promise.resolve(null);
     };
 
@@ -336,9 +350,11 @@ export default fp(
       const link = linkOf(request);
       if (link === null) return;
       if (STOREFRONT_CALLS.has(request.url.split('?')[0] ?? '')) return;
+      // The store's pictures, read from its own origin (immutable, public, no session read).
+      if (isMediaRead(request)) return;
       // A call of the panel's API on a store host: the contract's JSON error, never a store page.
       if (isApiRequest(request)) return sendError(reply, 421, MISDIRECTED_STORE_HOST);
-      const store = await readStore(app.db, link, originOf(request, link), publicUrl);
+      const store = await readStore(app.db, link, originOf(request, link), originOf(request, link));
       return notFound(request, reply, store);
     });
 
@@ -370,7 +386,7 @@ export default fp(
           const { categories, categoryId, cards, total } = await readHomePage(
             app.db,
             store.id,
-            publicUrl,
+            store.summary.origin,
             { query, categoryId: wanted, page },
           );
           const data = {
@@ -465,7 +481,7 @@ export default fp(
           app.db,
           store.id,
           options.entries,
-          publicUrl,
+          store.summary.origin,
         );
         // The saved cart keeps only what can be ordered (its page shows only that; an entry left in the
         // cookie would make every order of it refused), and the customer is told what went away.
@@ -614,7 +630,12 @@ export default fp(
         // product taken out and named, so the customer sees what an order would now hold (and its total)
         // before sending it. Never an order of something they did not see.
         if (!single) {
-          const { lines, removed } = await readCartLines(app.db, store.id, entries, publicUrl);
+          const { lines, removed } = await readCartLines(
+            app.db,
+            store.id,
+            entries,
+            store.summary.origin,
+          );
           if (removed.length > 0) {
             return renderCart(request, reply, store, { entries, single, values, status: 409 });
           }
@@ -717,7 +738,7 @@ export default fp(
                 },
               ]
             : readCart(request);
-        const { lines } = await readCartLines(app.db, store.id, entries, publicUrl);
+        const { lines } = await readCartLines(app.db, store.id, entries, store.summary.origin);
         const { sale } = await cartSale(
           app.db,
           { id: store.id, country: store.summary.country },
@@ -784,7 +805,7 @@ export default fp(
         const chosen = values.some((value) => value !== undefined);
         const v = q.v && isRowId(q.v) ? q.v : undefined;
         const page = async () => {
-          const found = await readProduct(app.db, store.id, slug, publicUrl);
+          const found = await readProduct(app.db, store.id, slug, store.summary.origin);
           if (!found) return null;
           const product = { ...found, variant: pickVariant(found, { v, values }) };
           return renderPage(

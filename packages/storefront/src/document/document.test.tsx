@@ -81,8 +81,9 @@ describe('Document', () => {
     expect(firstImg).toContain('fetchPriority="high"');
   });
 
-  // Issue 21 (the store home's LCP against the Next.js peer): Lighthouse listed the pictures' origin (the
-  // panel's media route) as a preconnect candidate. Without the link, the first test fails.
+  // Issue 21 (the store home's LCP against the Next.js peer): Lighthouse listed the pictures' origin as a
+  // preconnect candidate. The pictures now come from the store's own origin; with MEDIA_PUBLIC_URL they
+  // are sent on to the CDN, whose connection the page opens at once. Without the link, this test fails.
   it("opens the connection to the pictures' origin early, only when it is not the page's own", () => {
     const render = (mediaOrigin: string) =>
       head(
