@@ -13,7 +13,7 @@ import {
 } from '@panel/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   notifications,
   orderLines,
@@ -23,7 +23,7 @@ import {
   stores,
 } from '../src/db/schema.js';
 import { createOrder, expireOrderHolds } from '../src/orders/index.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { startApp, suiteApp } from './auth-helpers.js';
 import { backends, createMerchant, createShop, freshDatabase, type Shop } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
@@ -38,21 +38,13 @@ const freshIp = () => {
 };
 
 describe.each(backends)('order holds (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(
-      backend,
-      { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN },
-      { orderHolds: false },
-    );
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(
+    backend,
+    (started) => (app = started),
+    { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN },
+    { orderHolds: false },
+  );
 
   const shop = (options: { holdMinutes?: 30 | 60 | 120 | 360 | 1440; country?: string } = {}) =>
     createShop(app.db, {

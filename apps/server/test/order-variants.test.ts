@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders, products, productVariants, storeCheckouts } from '../src/db/schema.js';
 import { expireOrderHolds, getOrderByToken } from '../src/orders/index.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { startApp, suiteApp, type TestApp } from './auth-helpers.js';
 import {
   backends,
   createMerchant,
@@ -109,17 +109,8 @@ const stockOf = async (app: FastifyInstance, s: Shop) => {
 };
 
 describe.each(backends)('orders of variants (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST }, { orderHolds: false });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST }, { orderHolds: false });
 
   it('orders M Negro: its price, its stock only, its label in the line, the message and Pedidos', async () => {
     const s = await shop(app, {}, 3);

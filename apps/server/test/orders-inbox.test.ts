@@ -3,9 +3,9 @@
 // Runs on PGlite, and on PostgreSQL too when a URL is given (the concurrent cancels matter there).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, products, storeCheckouts, stores } from '../src/db/schema.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { suiteApp } from './auth-helpers.js';
 import { backends, createMerchant, type Merchant } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
@@ -18,17 +18,8 @@ const freshIp = () => {
 };
 
 describe.each(backends)('orders inbox (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST });
 
   interface Shop extends Merchant {
     link: string;

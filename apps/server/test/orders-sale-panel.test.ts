@@ -7,9 +7,9 @@
 import { priceOrder, type OrderBreakdown, type PaymentMethod } from '@panel/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products, storeCheckouts } from '../src/db/schema.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { suiteApp } from './auth-helpers.js';
 import { backends, createMerchant, type Merchant } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
@@ -64,17 +64,8 @@ function issueBreakdown(): OrderBreakdown {
 }
 
 describe.each(backends)("the priced order in 'Pedidos' (%s)", (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST });
 
   interface Shop extends Merchant {
     host: string;

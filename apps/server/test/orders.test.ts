@@ -2,7 +2,7 @@
 // service behind it. Runs on PGlite, and on PostgreSQL too when a URL is given.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   orderLines,
   orders,
@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema.js';
 import { ORDER_MESSAGES } from '@panel/domain';
 import { getOrderByToken } from '../src/orders/index.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { suiteApp } from './auth-helpers.js';
 import { backends, createShop, multipartBody } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
@@ -28,17 +28,8 @@ const freshIp = () => {
 };
 
 describe.each(backends)('storefront orders (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN });
 
   /** A merchant whose store takes orders on WhatsApp (+54 11 2345-6789, saved without the 9). */
   const shop = (options: { whatsapp?: boolean; email?: string } = {}) =>

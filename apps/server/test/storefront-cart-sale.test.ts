@@ -7,7 +7,7 @@
 // tests (the Retiro order alone passed there, as a plain pickup).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isValidPixPayload,
   priceOrder,
@@ -17,7 +17,7 @@ import {
 import { coupons, orders, storeCheckouts } from '../src/db/schema.js';
 import { QUOTE_LIMIT, QUOTE_MESSAGES } from '../src/orders/index.js';
 import { qrPath } from '../src/storefront/payment.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { suiteApp } from './auth-helpers.js';
 import { backends, createShop } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
@@ -103,16 +103,11 @@ const METHODS: PaymentMethod[] = [
 ];
 
 describe.each(backends)('the cart with the sale (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
+  suiteApp(backend, (started) => (app = started), {
+    STORE_HOST,
+    PUBLIC_URL: PANEL_ORIGIN,
+    PORT: '3000',
   });
 
   /** A store with the options, the methods, 'PRIMERA10' (10%) and a $27.500 product in the cart. */

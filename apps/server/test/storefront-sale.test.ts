@@ -3,10 +3,10 @@
 // PostgreSQL when TEST_DATABASE_URL is given). Requests carry a store host's Host header.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES } from '@panel/domain';
 import { orderLines, orders, products, stores } from '../src/db/schema.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { suiteApp } from './auth-helpers.js';
 import { backends, createShop } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
@@ -18,16 +18,11 @@ let ipCounter = 0;
 const freshIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 describe.each(backends)('storefront sale (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
+  suiteApp(backend, (started) => (app = started), {
+    STORE_HOST,
+    PUBLIC_URL: PANEL_ORIGIN,
+    PORT: '3000',
   });
 
   const shop = () =>

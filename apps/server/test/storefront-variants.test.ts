@@ -5,9 +5,9 @@
 // here failed before variants (no controls, no variant in the cart or the order).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products, productVariants, storeCheckouts } from '../src/db/schema.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { suiteApp } from './auth-helpers.js';
 import { backends, createMerchant } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
@@ -21,17 +21,8 @@ const OPTIONS = [
 ];
 
 describe.each(backends)('storefront variants (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PORT: '3000' });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST, PORT: '3000' });
 
   /** A store with 'Remera Oversize': M Negro 1 unit, L Negro sold out, S Blanco not offered, no Rojo. */
   async function shop(options = OPTIONS) {

@@ -3,12 +3,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productAvailability } from '@panel/domain';
 import { categories, orders, productMedia, products, stores } from '../src/db/schema.js';
 import { bumpStoreVersion } from '../src/db/store-version.js';
 import { readHomePage } from '../src/storefront/queries.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { suiteApp } from './auth-helpers.js';
 import { backends, createShop, type Shop } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
@@ -28,22 +28,14 @@ const SECRETS = {
 };
 
 describe.each(backends)('storefront (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    // No background jobs: a test below counts the statements a page makes on the app's pool.
-    testApp = await startApp(
-      backend,
-      { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' },
-      { background: false },
-    );
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  // No background jobs: a test below counts the statements a page makes on the app's pool.
+  suiteApp(
+    backend,
+    (started) => (app = started),
+    { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' },
+    { background: false },
+  );
 
   const shop = (options: { whatsapp?: boolean } = {}) =>
     createShop(app.db, {
