@@ -6,10 +6,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { storeTimeZoneFor } from '@panel/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
-import { products, storeCheckouts, stores, users } from '../src/db/schema.js';
+import { products, productVariants, storeCheckouts, stores, users } from '../src/db/schema.js';
 import { copyPgliteTemplate, postgresTemplate } from './setup/database-template.js';
 
 /**
@@ -290,6 +291,87 @@ export async function createShop(
         .returning({ id: products.id });
       return row!.id;
     },
+  };
+}
+
+/**
+ * Inserts a variant of a product for each of `combos` (its values in the product's option order), at its
+ * place in `combos`, with the columns `columns` gives it; answers the variant ids by their values joined
+ * with a space ('M Negro').
+ */
+export async function insertVariants(
+  db: Db,
+  product: { storeId: string; productId: string },
+  combos: string[][],
+  columns: (values: string[]) => Partial<typeof productVariants.$inferInsert>,
+): Promise<Record<string, string>> {
+  const rows = await db
+    .insert(productVariants)
+    .values(
+      combos.map((values, position) => ({
+        productId: product.productId,
+        storeId: product.storeId,
+        position,
+        values,
+        ...columns(values),
+      })),
+    )
+    .returning({ id: productVariants.id, values: productVariants.values });
+  return Object.fromEntries(rows.map((r) => [r.values.join(' '), r.id]));
+}
+
+/** The 'Checkout' call's body of a store taking orders on WhatsApp at +54 11 2345-6789. */
+export const WHATSAPP_CHECKOUT = {
+  type: 'whatsapp',
+  phone: '1123456789',
+  phoneArea: '+54',
+  customMessage: {
+    start: 'Hola',
+    body: 'Quiero:',
+    product: '{cantidad} {nombre-producto}',
+    end: 'Gracias',
+  },
+} as const;
+
+/**
+ * Client addresses `{prefix}.x.y`, a new one each call (.0.1 first): each request of a test comes from a
+ * client of its own, so no per-client limit carries over from one test to the next.
+ */
+export function ipSequence(prefix: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
+/**
+ * A browser's calls of store pages: `get`, and `post` of a form as a same-origin page sends it (from a
+ * client address `ip` gives). `app` answers the suite's app, started after this is made.
+ */
+export function storeRequests(app: () => FastifyInstance, ip: () => string) {
+  return {
+    get: (host: string, url: string, headers: Record<string, string> = {}) =>
+      app().inject({ method: 'GET', url, headers: { host, ...headers } }),
+    post: (
+      host: string,
+      url: string,
+      form: Record<string, string>,
+      headers: Record<string, string> = {},
+    ) =>
+      app().inject({
+        method: 'POST',
+        url,
+        headers: {
+          host,
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          origin: `http://${host}`,
+          ...headers,
+        },
+        payload: new URLSearchParams(form).toString(),
+        remoteAddress: ip(),
+      }),
   };
 }
 

@@ -24,18 +24,22 @@ import {
 } from '../src/db/schema.js';
 import { createOrder, expireOrderHolds } from '../src/orders/index.js';
 import { startApp, suiteApp } from './auth-helpers.js';
-import { backends, createMerchant, createShop, freshDatabase, type Shop } from './helpers.js';
+import {
+  backends,
+  createMerchant,
+  createShop,
+  freshDatabase,
+  ipSequence,
+  type Shop,
+  WHATSAPP_CHECKOUT,
+} from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
 
 let counter = 0;
 const uniqueLink = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.78.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.78');
 
 describe.each(backends)('order holds (%s)', (backend) => {
   let app: FastifyInstance;
@@ -476,18 +480,7 @@ describe.each(backends)('order holds (%s)', (backend) => {
         method: 'POST',
         url: '/api/v2/stores/checkout/update',
         headers: merchant.headers,
-        payload: {
-          type: 'whatsapp',
-          phone: '1123456789',
-          phoneArea: '+54',
-          customMessage: {
-            start: 'Hola',
-            body: 'Quiero:',
-            product: '{cantidad} {nombre-producto}',
-            end: 'Gracias',
-          },
-          ...extra,
-        },
+        payload: { ...WHATSAPP_CHECKOUT, ...extra },
       });
     expect((await save({ holdMinutes: 30 })).statusCode).toBe(200);
     expect((await get()).json().data.holdMinutes).toBe(30);

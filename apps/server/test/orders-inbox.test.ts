@@ -4,18 +4,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { notifications, products, storeCheckouts, stores } from '../src/db/schema.js';
+import { notifications, products, stores } from '../src/db/schema.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createMerchant, type Merchant } from './helpers.js';
+import { backends, createShop, ipSequence, type Merchant } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 let counter = 0;
 const uniqueLink = () => `inbox-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.88.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.88');
 
 describe.each(backends)('orders inbox (%s)', (backend) => {
   let app: FastifyInstance;
@@ -26,15 +22,9 @@ describe.each(backends)('orders inbox (%s)', (backend) => {
     host: string;
   }
 
-  async function shop(): Promise<Shop> {
-    const link = uniqueLink();
-    // An Argentine store (its WhatsApp is +54): its money is written '$12.500,00'.
-    const merchant = await createMerchant(app.db, { link, storeName: 'Dulces Ana', country: 'AR' });
-    await app.db
-      .insert(storeCheckouts)
-      .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
-    return { ...merchant, link, host: `${link}.${STORE_HOST}` };
-  }
+  // An Argentine store (its WhatsApp is +54): its money is written '$12.500,00'.
+  const shop = (): Promise<Shop> =>
+    createShop(app.db, { storeHost: STORE_HOST, link: uniqueLink() });
 
   async function product(s: Shop, values: Partial<typeof products.$inferInsert> = {}) {
     const [row] = await app.db

@@ -14,18 +14,14 @@ import {
 import { ORDER_MESSAGES } from '@panel/domain';
 import { getOrderByToken } from '../src/orders/index.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createShop, multipartBody } from './helpers.js';
+import { backends, createShop, ipSequence, multipartBody } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
 
 let counter = 0;
 const uniqueLink = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.77');
 
 describe.each(backends)('storefront orders (%s)', (backend) => {
   let app: FastifyInstance;

@@ -30,18 +30,14 @@ import { describe, expect, it } from 'vitest';
 import { coupons, orders } from '../src/db/schema.js';
 import { createOrder, expireOrderHolds, quoteCart } from '../src/orders/index.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createShop, type Shop } from './helpers.js';
+import { backends, createShop, ipSequence, type Shop } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
 
 let counter = 0;
 const uniqueLink = () => `venta-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.79.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.79');
 
 // The rules, in cents (ARS has 2 decimals): a percentage rounded half up; a zone's fee waived from its
 // free-over amount (inclusive) on the subtotal after discounts.

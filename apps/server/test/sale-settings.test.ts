@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { activeDeliveryOptions, storePaymentMethods } from '../src/checkout/index.js';
 import { stores } from '../src/db/schema.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createMerchant, type Merchant } from './helpers.js';
+import { backends, createMerchant, type Merchant, WHATSAPP_CHECKOUT } from './helpers.js';
 
 const CABA = { kind: 'envio', name: 'CABA', fee: '2500', freeOver: '30000' };
 const LOCAL = {
@@ -65,17 +65,7 @@ describe.each(backends)('sale settings (%s)', (backend) => {
       method: 'POST',
       url: '/api/v2/stores/checkout/update',
       headers: m.headers,
-      payload: {
-        type: 'whatsapp',
-        phone: '1123456789',
-        phoneArea: '+54',
-        customMessage: {
-          start: 'Hola',
-          body: 'Quiero:',
-          product: '{cantidad} {nombre-producto}',
-          end: 'Gracias',
-        },
-      },
+      payload: WHATSAPP_CHECKOUT,
     });
 
   it('answers A coordinar por WhatsApp until saved, then the options with their ids kept', async () => {

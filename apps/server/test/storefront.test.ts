@@ -9,15 +9,14 @@ import { categories, orders, productMedia, products, stores } from '../src/db/sc
 import { bumpStoreVersion } from '../src/db/store-version.js';
 import { readHomePage } from '../src/storefront/queries.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createShop, type Shop } from './helpers.js';
+import { backends, createShop, ipSequence, type Shop, storeRequests } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
 
 let counter = 0;
 const uniqueLink = () => `tienda${Date.now().toString(36)}${++counter}`;
-let ipCounter = 0;
-const freshIp = () => `10.88.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+const freshIp = ipSequence('10.88');
 
 /** Values planted in private columns: none may appear in any store page. */
 const SECRETS = {
@@ -45,28 +44,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
       productDefaults: SECRETS,
     });
 
-  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { host, ...headers } });
-
-  const post = (
-    host: string,
-    url: string,
-    form: Record<string, string>,
-    headers: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host,
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        origin: `http://${host}`,
-        ...headers,
-      },
-      payload: new URLSearchParams(form).toString(),
-      remoteAddress: freshIp(),
-    });
+  const { get, post } = storeRequests(() => app, freshIp);
 
   const cookieOf = (res: LightMyRequestResponse) =>
     res.cookies.find((c) => c.name === 'carrito')?.value;
