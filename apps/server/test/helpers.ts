@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { storeTimeZoneFor } from '@panel/domain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
@@ -295,29 +295,48 @@ export async function createShop(
 }
 
 /**
- * Inserts a variant of a product for each of `combos` (its values in the product's option order), at its
- * place in `combos`, with the columns `columns` gives it; answers the variant ids by their values joined
- * with a space ('M Negro').
+ * The variants' tests' product of a shop: 'Remera Oversize' (slug remera-oversize, $100, its stock kept
+ * on its variants) with `options`, and a variant for each of `combos` (its values in the options' order)
+ * with the columns `columns` gives it. Answers the product's id and the variant ids by their values
+ * joined with a space ('M Negro').
  */
-export async function insertVariants(
+export async function createVariantProduct(
   db: Db,
-  product: { storeId: string; productId: string },
-  combos: string[][],
-  columns: (values: string[]) => Partial<typeof productVariants.$inferInsert>,
-): Promise<Record<string, string>> {
+  shop: Shop,
+  {
+    options,
+    combos,
+    columns,
+    values = {},
+  }: {
+    options: { name: string; values: string[] }[];
+    combos: string[][];
+    columns: (values: string[]) => Partial<typeof productVariants.$inferInsert>;
+    /** Columns of the product over these. */
+    values?: ProductValues;
+  },
+): Promise<{ productId: string; variant: Record<string, string> }> {
+  const productId = await shop.product({
+    slug: 'remera-oversize',
+    name: 'Remera Oversize',
+    manageStock: true,
+    quantity: 0,
+    options,
+    ...values,
+  });
   const rows = await db
     .insert(productVariants)
     .values(
-      combos.map((values, position) => ({
-        productId: product.productId,
-        storeId: product.storeId,
+      combos.map((combo, position) => ({
+        productId,
+        storeId: shop.storeId,
         position,
-        values,
-        ...columns(values),
+        values: combo,
+        ...columns(combo),
       })),
     )
     .returning({ id: productVariants.id, values: productVariants.values });
-  return Object.fromEntries(rows.map((r) => [r.values.join(' '), r.id]));
+  return { productId, variant: Object.fromEntries(rows.map((r) => [r.values.join(' '), r.id])) };
 }
 
 /** The 'Checkout' call's body of a store taking orders on WhatsApp at +54 11 2345-6789. */
@@ -346,8 +365,9 @@ export function ipSequence(prefix: string): () => string {
 }
 
 /**
- * A browser's calls of store pages: `get`, and `post` of a form as a same-origin page sends it (from a
- * client address `ip` gives). `app` answers the suite's app, started after this is made.
+ * A browser's calls on a store host: `get` of a page, `post` of a form as a same-origin page sends it and
+ * the order call, each from a client address `ip` gives (unless told one). `app` answers the suite's app,
+ * started after this is made.
  */
 export function storeRequests(app: () => FastifyInstance, ip: () => string) {
   return {
@@ -371,6 +391,19 @@ export function storeRequests(app: () => FastifyInstance, ip: () => string) {
         },
         payload: new URLSearchParams(form).toString(),
         remoteAddress: ip(),
+      }),
+    /** The storefront's order call (`POST /api/v2/storefront/orders`) with `body`. */
+    order: (
+      host: string,
+      body: Record<string, unknown>,
+      options: { ip?: string; headers?: Record<string, string> } = {},
+    ): Promise<LightMyRequestResponse> =>
+      app().inject({
+        method: 'POST',
+        url: '/api/v2/storefront/orders',
+        headers: { host, ...options.headers },
+        payload: body,
+        remoteAddress: options.ip ?? ip(),
       }),
   };
 }

@@ -31,6 +31,7 @@ import {
   freshDatabase,
   ipSequence,
   type Shop,
+  storeRequests,
   WHATSAPP_CHECKOUT,
 } from './helpers.js';
 
@@ -67,19 +68,7 @@ describe.each(backends)('order holds (%s)', (backend) => {
     delivery: pickup,
   });
 
-  function order(
-    host: string,
-    body: Record<string, unknown>,
-    options: { ip?: string; headers?: Record<string, string> } = {},
-  ): Promise<LightMyRequestResponse> {
-    return app.inject({
-      method: 'POST',
-      url: '/api/v2/storefront/orders',
-      headers: { host, ...options.headers },
-      payload: body,
-      remoteAddress: options.ip ?? freshIp(),
-    });
-  }
+  const { order } = storeRequests(() => app, freshIp);
 
   const quantityOf = async (id: string) =>
     (

@@ -12,8 +12,8 @@ import { startApp, suiteApp, type TestApp } from './auth-helpers.js';
 import {
   backends,
   createShop,
+  createVariantProduct,
   freshDatabase,
-  insertVariants,
   ipSequence,
   type Merchant,
   postgresUrl,
@@ -48,25 +48,16 @@ async function shop(
     link,
     storeName: 'Tienda de Ana',
   });
-  const productId = await merchant.product({
-    slug: 'remera-oversize',
-    name: 'Remera Oversize',
-    manageStock: true,
-    quantity: 0,
+  const { productId, variant } = await createVariantProduct(app.db, merchant, {
     options: OPTIONS,
-    ...product,
-  });
-  const combos = OPTIONS[0]!.values.flatMap((t) => OPTIONS[1]!.values.map((c) => [t, c]));
-  const variant = await insertVariants(
-    app.db,
-    { storeId: merchant.storeId, productId },
-    combos,
-    (values) => ({
+    combos: OPTIONS[0]!.values.flatMap((t) => OPTIONS[1]!.values.map((c) => [t, c])),
+    columns: (values) => ({
       quantity: values.join(' ') === 'M Negro' ? mNegro : 5,
       price: values[0] === 'L' ? '120.00' : null,
       available: values.join(' ') !== 'S Blanco',
     }),
-  );
+    values: product,
+  });
   return { ...merchant, productId, variant };
 }
 

@@ -14,7 +14,7 @@ import {
 import { ORDER_MESSAGES } from '@panel/domain';
 import { getOrderByToken } from '../src/orders/index.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createShop, ipSequence, multipartBody } from './helpers.js';
+import { backends, createShop, ipSequence, multipartBody, storeRequests } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
@@ -39,19 +39,7 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
   const customer = { name: 'María Núñez' };
   const pickup = { type: 'pickup' as const };
 
-  function order(
-    host: string,
-    body: Record<string, unknown>,
-    options: { ip?: string; headers?: Record<string, string> } = {},
-  ): Promise<LightMyRequestResponse> {
-    return app.inject({
-      method: 'POST',
-      url: '/api/v2/storefront/orders',
-      headers: { host, ...options.headers },
-      payload: body,
-      remoteAddress: options.ip ?? freshIp(),
-    });
-  }
+  const { order } = storeRequests(() => app, freshIp);
 
   const quantityOf = async (id: string) =>
     (

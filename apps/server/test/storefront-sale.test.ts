@@ -31,16 +31,7 @@ describe.each(backends)('storefront sale (%s)', (backend) => {
       storeName: 'Tienda de Ana',
     });
 
-  const { get, post } = storeRequests(() => app, freshIp);
-
-  const order = (host: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v2/storefront/orders',
-      headers: { host },
-      payload: body,
-      remoteAddress: freshIp(),
-    });
+  const { get, post, order } = storeRequests(() => app, freshIp);
 
   const cookieOf = (res: LightMyRequestResponse) =>
     res.cookies.find((c) => c.name === 'carrito')?.value;

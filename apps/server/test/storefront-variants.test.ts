@@ -8,7 +8,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, productVariants } from '../src/db/schema.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createShop, insertVariants, ipSequence, storeRequests } from './helpers.js';
+import {
+  backends,
+  createShop,
+  createVariantProduct,
+  ipSequence,
+  storeRequests,
+} from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 let counter = 0;
@@ -31,26 +37,17 @@ describe.each(backends)('storefront variants (%s)', (backend) => {
       link,
       storeName: 'Tienda de Ana',
     });
-    const productId = await merchant.product({
-      slug: 'remera-oversize',
-      name: 'Remera Oversize',
-      manageStock: true,
-      quantity: 0,
+    const { productId, variant } = await createVariantProduct(app.db, merchant, {
       options,
-    });
-    const combos = options[0]!.values.flatMap((t) =>
-      options[1]!.values.filter((c) => c !== 'Rojo').map((c) => [t, c]),
-    );
-    const variant = await insertVariants(
-      app.db,
-      { storeId: merchant.storeId, productId },
-      combos,
-      (values) => ({
+      combos: options[0]!.values.flatMap((t) =>
+        options[1]!.values.filter((c) => c !== 'Rojo').map((c) => [t, c]),
+      ),
+      columns: (values) => ({
         quantity: values.join(' ') === 'M Negro' ? 1 : values.join(' ') === 'L Negro' ? 0 : 4,
         price: values[0] === 'L' ? '150.00' : null,
         available: values.join(' ') !== 'S Blanco',
       }),
-    );
+    });
     return { ...merchant, productId, variant };
   }
 
