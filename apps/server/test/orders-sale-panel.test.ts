@@ -11,20 +11,13 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
 import { suiteApp } from './auth-helpers.js';
 import { backends, createShop, ipSequence, type Merchant } from './helpers.js';
-import { CABA_OPTION, pricedBreakdown, PRIMERA10 } from './sale-fixtures.js';
+import { ALIAS_TRANSFER, CABA_OPTION, pricedBreakdown, PRIMERA10 } from './sale-fixtures.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 let counter = 0;
 const freshIp = ipSequence('10.89');
 
-const alias: PaymentMethod = {
-  type: 'ar_transfer',
-  alias: 'tienda.ana',
-  cbu: null,
-  holder: 'Ana Pérez',
-  cuit: null,
-  discountPercent: null,
-};
+const alias: PaymentMethod = ALIAS_TRANSFER;
 
 /** The issue's order: $27.500 with a 10% code to CABA (free over $30.000: not reached). */
 function issueBreakdown(): OrderBreakdown {

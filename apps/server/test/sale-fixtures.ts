@@ -1,10 +1,12 @@
-// The sale's fixtures (issue 23) shared by the server tests: the code PRIMERA10 and the zone 'CABA' as the
-// domain's rules take them, and a priced order's breakdown (research commerce.md §3's figures).
+// The sale's fixtures (issue 23) shared by the server tests: the code PRIMERA10, the zone 'CABA' and
+// transfers to the alias tienda.ana as the domain's rules take them, and a priced order's breakdown
+// (research commerce.md §3's figures).
 import {
   priceOrder,
   type Coupon,
   type DeliveryOption,
   type OrderBreakdown,
+  type PaymentMethod,
   type PriceOrderInput,
 } from '@panel/domain';
 
@@ -32,6 +34,16 @@ export const CABA_OPTION: DeliveryOption = {
   minSubtotalCents: null,
   freeOverCents: 3000000,
   active: true,
+};
+
+/** Transfers to the alias tienda.ana, held by Ana Pérez (no CBU, no CUIT), with no discount. */
+export const ALIAS_TRANSFER: PaymentMethod & { type: 'ar_transfer' } = {
+  type: 'ar_transfer',
+  alias: 'tienda.ana',
+  cbu: null,
+  holder: 'Ana Pérez',
+  cuit: null,
+  discountPercent: null,
 };
 
 /** The breakdown priceOrder gives `input`; throws its error when it refuses the order. */

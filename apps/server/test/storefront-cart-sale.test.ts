@@ -14,7 +14,7 @@ import { QUOTE_LIMIT, QUOTE_MESSAGES } from '../src/orders/index.js';
 import { qrPath } from '../src/storefront/payment.js';
 import { suiteApp } from './auth-helpers.js';
 import { backends, createShop, ipSequence, storeRequests } from './helpers.js';
-import { CABA_OPTION, pricedBreakdown, PRIMERA10 } from './sale-fixtures.js';
+import { ALIAS_TRANSFER, CABA_OPTION, pricedBreakdown, PRIMERA10 } from './sale-fixtures.js';
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
@@ -68,11 +68,7 @@ const OPTIONS: DeliveryOption[] = [
 ];
 
 const TRANSFER: PaymentMethod & { type: 'ar_transfer' } = {
-  type: 'ar_transfer',
-  alias: 'tienda.ana',
-  cbu: null,
-  holder: 'Ana Pérez',
-  cuit: null,
+  ...ALIAS_TRANSFER,
   discountPercent: 10,
 };
 
