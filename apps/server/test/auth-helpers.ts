@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { KNOWN_BROWSER_COOKIE } from '../src/auth/known-browsers.js';
 import { SESSION_COOKIE } from '../src/auth/session.js';
@@ -104,21 +105,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** How {@link startApp} builds the app. */
+export interface StartAppOptions {
+  database?: TestDatabase;
+  logger?: FastifyServerOptions['logger'];
+  /** The order holds timer (off for tests that run expireOrderHolds themselves). Default on. */
+  orderHolds?: boolean;
+  /**
+   * The app's background jobs (holds, metrics roll-ups, media upkeep). Off for tests that count the
+   * statements a request makes: on PostgreSQL a job may run on the same pool at any moment. Default on.
+   */
+  background?: boolean;
+}
+
 /** A built app on a fresh database of `backend`, with extra environment variables. */
 export async function startApp(
   backend: Backend,
   env: Record<string, string | undefined> = {},
-  options: {
-    database?: TestDatabase;
-    logger?: FastifyServerOptions['logger'];
-    /** The order holds timer (off for tests that run expireOrderHolds themselves). Default on. */
-    orderHolds?: boolean;
-    /**
-     * The app's background jobs (holds, metrics roll-ups, media upkeep). Off for tests that count the
-     * statements a request makes: on PostgreSQL a job may run on the same pool at any moment. Default on.
-     */
-    background?: boolean;
-  } = {},
+  options: StartAppOptions = {},
 ): Promise<TestApp> {
   const { database } = options;
   const db = database ?? (await freshDatabase(backend));
@@ -138,6 +142,27 @@ export async function startApp(
       if (!database) await db.cleanup();
     },
   };
+}
+
+/**
+ * The app of a suite (a `describe`): {@link startApp} before its tests (60 s allowed: a cold PGlite is
+ * slow on 2 cores), closed with its database after them. `started` receives it, for the suite's own
+ * `let app`.
+ */
+export function suiteApp(
+  backend: Backend,
+  started: (app: FastifyInstance) => void,
+  env: Record<string, string | undefined> = {},
+  options: StartAppOptions = {},
+): void {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await startApp(backend, env, options);
+    started(testApp.app);
+  }, 60_000);
+  afterAll(async () => {
+    await testApp?.close();
+  });
 }
 
 /** The session token a response sets, or undefined. */

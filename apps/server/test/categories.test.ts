@@ -7,21 +7,18 @@ import path from 'node:path';
 import { CATEGORIES_MAX } from '@panel/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { categories, products, stores } from '../src/db/schema.js';
-import { loadConfig } from '../src/config.js';
 import { migrationsDir } from '../src/paths.js';
+import { suiteApp } from './auth-helpers.js';
 import {
   backends,
   createLegacyStore,
   createMerchant,
-  freshDatabase,
   multipartBody,
   tempDir,
   type Merchant,
-  type TestDatabase,
 } from './helpers.js';
 
 interface CategoryData {
@@ -32,18 +29,7 @@ interface CategoryData {
 
 describe.each(backends)('categories (%s)', (backend) => {
   let app: FastifyInstance;
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await freshDatabase(backend);
-    const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
-    app = await buildApp(config, { logger: false });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.cleanup();
-  });
+  suiteApp(backend, (started) => (app = started));
 
   const list = async (m: Merchant) => {
     const res = await app.inject({

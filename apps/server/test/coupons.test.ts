@@ -7,19 +7,12 @@
 import { COUPON_MESSAGES } from '@panel/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { describe, expect, it } from 'vitest';
 import { findCoupon, giveBackCouponUse, takeCouponUse } from '../src/coupons/index.js';
 import { coupons } from '../src/db/schema.js';
 import { COUPONS_MAX } from '../src/routes/coupons/index.js';
-import {
-  backends,
-  createMerchant,
-  freshDatabase,
-  type Merchant,
-  type TestDatabase,
-} from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createMerchant, type Merchant } from './helpers.js';
 
 interface CouponData {
   id: string;
@@ -38,18 +31,7 @@ interface CouponData {
 
 describe.each(backends)('coupons (%s)', (backend) => {
   let app: FastifyInstance;
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await freshDatabase(backend);
-    const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
-    app = await buildApp(config, { logger: false });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.cleanup();
-  });
+  suiteApp(backend, (started) => (app = started));
 
   const list = async (m: Merchant) => {
     const res = await app.inject({ method: 'GET', url: '/api/v2/coupons', headers: m.headers });

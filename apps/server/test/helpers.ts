@@ -6,10 +6,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { storeTimeZoneFor } from '@panel/domain';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import type { Db } from '../src/db/client.js';
-import { products, storeCheckouts, stores, users } from '../src/db/schema.js';
+import { products, productVariants, storeCheckouts, stores, users } from '../src/db/schema.js';
 import { copyPgliteTemplate, postgresTemplate } from './setup/database-template.js';
 
 /**
@@ -290,6 +291,120 @@ export async function createShop(
         .returning({ id: products.id });
       return row!.id;
     },
+  };
+}
+
+/**
+ * The variants' tests' product of a shop: 'Remera Oversize' (slug remera-oversize, $100, its stock kept
+ * on its variants) with `options`, and a variant for each of `combos` (its values in the options' order)
+ * with the columns `columns` gives it. Answers the product's id and the variant ids by their values
+ * joined with a space ('M Negro').
+ */
+export async function createVariantProduct(
+  db: Db,
+  shop: Shop,
+  {
+    options,
+    combos,
+    columns,
+    values = {},
+  }: {
+    options: { name: string; values: string[] }[];
+    combos: string[][];
+    columns: (values: string[]) => Partial<typeof productVariants.$inferInsert>;
+    /** Columns of the product over these. */
+    values?: ProductValues;
+  },
+): Promise<{ productId: string; variant: Record<string, string> }> {
+  const productId = await shop.product({
+    slug: 'remera-oversize',
+    name: 'Remera Oversize',
+    manageStock: true,
+    quantity: 0,
+    options,
+    ...values,
+  });
+  const rows = await db
+    .insert(productVariants)
+    .values(
+      combos.map((combo, position) => ({
+        productId,
+        storeId: shop.storeId,
+        position,
+        values: combo,
+        ...columns(combo),
+      })),
+    )
+    .returning({ id: productVariants.id, values: productVariants.values });
+  return { productId, variant: Object.fromEntries(rows.map((r) => [r.values.join(' '), r.id])) };
+}
+
+/** The 'Checkout' call's body of a store taking orders on WhatsApp at +54 11 2345-6789. */
+export const WHATSAPP_CHECKOUT = {
+  type: 'whatsapp',
+  phone: '1123456789',
+  phoneArea: '+54',
+  customMessage: {
+    start: 'Hola',
+    body: 'Quiero:',
+    product: '{cantidad} {nombre-producto}',
+    end: 'Gracias',
+  },
+} as const;
+
+/**
+ * Client addresses `{prefix}.x.y`, a new one each call (.0.1 first): each request of a test comes from a
+ * client of its own, so no per-client limit carries over from one test to the next.
+ */
+export function ipSequence(prefix: string): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `${prefix}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
+/**
+ * A browser's calls on a store host: `get` of a page, `post` of a form as a same-origin page sends it and
+ * the order call, each from a client address `ip` gives (unless told one). `app` answers the suite's app,
+ * started after this is made.
+ */
+export function storeRequests(app: () => FastifyInstance, ip: () => string) {
+  return {
+    get: (host: string, url: string, headers: Record<string, string> = {}) =>
+      app().inject({ method: 'GET', url, headers: { host, ...headers } }),
+    post: (
+      host: string,
+      url: string,
+      form: Record<string, string>,
+      headers: Record<string, string> = {},
+    ) =>
+      app().inject({
+        method: 'POST',
+        url,
+        headers: {
+          host,
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          origin: `http://${host}`,
+          ...headers,
+        },
+        payload: new URLSearchParams(form).toString(),
+        remoteAddress: ip(),
+      }),
+    /** The storefront's order call (`POST /api/v2/storefront/orders`) with `body`. */
+    order: (
+      host: string,
+      body: Record<string, unknown>,
+      options: { ip?: string; headers?: Record<string, string> } = {},
+    ): Promise<LightMyRequestResponse> =>
+      app().inject({
+        method: 'POST',
+        url: '/api/v2/storefront/orders',
+        headers: { host, ...options.headers },
+        payload: body,
+        remoteAddress: options.ip ?? ip(),
+      }),
   };
 }
 

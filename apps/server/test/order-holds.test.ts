@@ -13,7 +13,7 @@ import {
 } from '@panel/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   notifications,
   orderLines,
@@ -23,36 +23,33 @@ import {
   stores,
 } from '../src/db/schema.js';
 import { createOrder, expireOrderHolds } from '../src/orders/index.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, createShop, freshDatabase, type Shop } from './helpers.js';
+import { startApp, suiteApp } from './auth-helpers.js';
+import {
+  backends,
+  createMerchant,
+  createShop,
+  freshDatabase,
+  ipSequence,
+  type Shop,
+  storeRequests,
+  WHATSAPP_CHECKOUT,
+} from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
 
 let counter = 0;
 const uniqueLink = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.78.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.78');
 
 describe.each(backends)('order holds (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(
-      backend,
-      { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN },
-      { orderHolds: false },
-    );
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(
+    backend,
+    (started) => (app = started),
+    { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN },
+    { orderHolds: false },
+  );
 
   const shop = (options: { holdMinutes?: 30 | 60 | 120 | 360 | 1440; country?: string } = {}) =>
     createShop(app.db, {
@@ -71,19 +68,7 @@ describe.each(backends)('order holds (%s)', (backend) => {
     delivery: pickup,
   });
 
-  function order(
-    host: string,
-    body: Record<string, unknown>,
-    options: { ip?: string; headers?: Record<string, string> } = {},
-  ): Promise<LightMyRequestResponse> {
-    return app.inject({
-      method: 'POST',
-      url: '/api/v2/storefront/orders',
-      headers: { host, ...options.headers },
-      payload: body,
-      remoteAddress: options.ip ?? freshIp(),
-    });
-  }
+  const { order } = storeRequests(() => app, freshIp);
 
   const quantityOf = async (id: string) =>
     (
@@ -484,18 +469,7 @@ describe.each(backends)('order holds (%s)', (backend) => {
         method: 'POST',
         url: '/api/v2/stores/checkout/update',
         headers: merchant.headers,
-        payload: {
-          type: 'whatsapp',
-          phone: '1123456789',
-          phoneArea: '+54',
-          customMessage: {
-            start: 'Hola',
-            body: 'Quiero:',
-            product: '{cantidad} {nombre-producto}',
-            end: 'Gracias',
-          },
-          ...extra,
-        },
+        payload: { ...WHATSAPP_CHECKOUT, ...extra },
       });
     expect((await save({ holdMinutes: 30 })).statusCode).toBe(200);
     expect((await get()).json().data.holdMinutes).toBe(30);

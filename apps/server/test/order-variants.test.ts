@@ -6,15 +6,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, products, productVariants, storeCheckouts } from '../src/db/schema.js';
+import { orderLines, orders, products, productVariants } from '../src/db/schema.js';
 import { expireOrderHolds, getOrderByToken } from '../src/orders/index.js';
-import { startApp, type TestApp } from './auth-helpers.js';
+import { startApp, suiteApp, type TestApp } from './auth-helpers.js';
 import {
   backends,
-  createMerchant,
+  createShop,
+  createVariantProduct,
   freshDatabase,
-  postgresUrl,
+  ipSequence,
   type Merchant,
+  postgresUrl,
   type TestDatabase,
 } from './helpers.js';
 
@@ -25,11 +27,7 @@ const OPTIONS = [
 ];
 
 let counter = 0;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.88.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.88');
 
 interface Shop extends Merchant {
   host: string;
@@ -45,44 +43,22 @@ async function shop(
   mNegro = 1,
 ): Promise<Shop> {
   const link = `variantes-${Date.now().toString(36)}-${++counter}`;
-  const merchant = await createMerchant(app.db, { link, country: 'AR' });
-  await app.db
-    .insert(storeCheckouts)
-    .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
-  const [row] = await app.db
-    .insert(products)
-    .values({
-      storeId: merchant.storeId,
-      slug: 'remera-oversize',
-      name: 'Remera Oversize',
-      retailPrice: '100.00',
-      manageStock: true,
-      quantity: 0,
-      options: OPTIONS,
-      ...product,
-    })
-    .returning({ id: products.id });
-  const combos = OPTIONS[0]!.values.flatMap((t) => OPTIONS[1]!.values.map((c) => [t, c]));
-  const rows = await app.db
-    .insert(productVariants)
-    .values(
-      combos.map((values, position) => ({
-        productId: row!.id,
-        storeId: merchant.storeId,
-        position,
-        values,
-        quantity: values.join(' ') === 'M Negro' ? mNegro : 5,
-        price: values[0] === 'L' ? '120.00' : null,
-        available: values.join(' ') !== 'S Blanco',
-      })),
-    )
-    .returning({ id: productVariants.id, values: productVariants.values });
-  return {
-    ...merchant,
-    host: `${link}.${STORE_HOST}`,
-    productId: row!.id,
-    variant: Object.fromEntries(rows.map((r) => [r.values.join(' '), r.id])),
-  };
+  const merchant = await createShop(app.db, {
+    storeHost: STORE_HOST,
+    link,
+    storeName: 'Tienda de Ana',
+  });
+  const { productId, variant } = await createVariantProduct(app.db, merchant, {
+    options: OPTIONS,
+    combos: OPTIONS[0]!.values.flatMap((t) => OPTIONS[1]!.values.map((c) => [t, c])),
+    columns: (values) => ({
+      quantity: values.join(' ') === 'M Negro' ? mNegro : 5,
+      price: values[0] === 'L' ? '120.00' : null,
+      available: values.join(' ') !== 'S Blanco',
+    }),
+    values: product,
+  });
+  return { ...merchant, productId, variant };
 }
 
 const order = (
@@ -109,17 +85,8 @@ const stockOf = async (app: FastifyInstance, s: Shop) => {
 };
 
 describe.each(backends)('orders of variants (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST }, { orderHolds: false });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST }, { orderHolds: false });
 
   it('orders M Negro: its price, its stock only, its label in the line, the message and Pedidos', async () => {
     const s = await shop(app, {}, 3);

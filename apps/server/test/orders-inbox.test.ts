@@ -3,47 +3,28 @@
 // Runs on PGlite, and on PostgreSQL too when a URL is given (the concurrent cancels matter there).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, products, storeCheckouts, stores } from '../src/db/schema.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant, type Merchant } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { notifications, products, stores } from '../src/db/schema.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createShop, ipSequence, type Merchant } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 let counter = 0;
 const uniqueLink = () => `inbox-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.88.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.88');
 
 describe.each(backends)('orders inbox (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST });
 
   interface Shop extends Merchant {
     link: string;
     host: string;
   }
 
-  async function shop(): Promise<Shop> {
-    const link = uniqueLink();
-    // An Argentine store (its WhatsApp is +54): its money is written '$12.500,00'.
-    const merchant = await createMerchant(app.db, { link, storeName: 'Dulces Ana', country: 'AR' });
-    await app.db
-      .insert(storeCheckouts)
-      .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
-    return { ...merchant, link, host: `${link}.${STORE_HOST}` };
-  }
+  // An Argentine store (its WhatsApp is +54): its money is written '$12.500,00'.
+  const shop = (): Promise<Shop> =>
+    createShop(app.db, { storeHost: STORE_HOST, link: uniqueLink() });
 
   async function product(s: Shop, values: Partial<typeof products.$inferInsert> = {}) {
     const [row] = await app.db

@@ -2,7 +2,7 @@
 // service behind it. Runs on PGlite, and on PostgreSQL too when a URL is given.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   orderLines,
   orders,
@@ -13,32 +13,19 @@ import {
 } from '../src/db/schema.js';
 import { ORDER_MESSAGES } from '@panel/domain';
 import { getOrderByToken } from '../src/orders/index.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createShop, multipartBody } from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createShop, ipSequence, multipartBody, storeRequests } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
 
 let counter = 0;
 const uniqueLink = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.77');
 
 describe.each(backends)('storefront orders (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN });
 
   /** A merchant whose store takes orders on WhatsApp (+54 11 2345-6789, saved without the 9). */
   const shop = (options: { whatsapp?: boolean; email?: string } = {}) =>
@@ -52,19 +39,7 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
   const customer = { name: 'María Núñez' };
   const pickup = { type: 'pickup' as const };
 
-  function order(
-    host: string,
-    body: Record<string, unknown>,
-    options: { ip?: string; headers?: Record<string, string> } = {},
-  ): Promise<LightMyRequestResponse> {
-    return app.inject({
-      method: 'POST',
-      url: '/api/v2/storefront/orders',
-      headers: { host, ...options.headers },
-      payload: body,
-      remoteAddress: options.ip ?? freshIp(),
-    });
-  }
+  const { order } = storeRequests(() => app, freshIp);
 
   const quantityOf = async (id: string) =>
     (

@@ -26,22 +26,18 @@ import {
 } from '@panel/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, orders } from '../src/db/schema.js';
 import { createOrder, expireOrderHolds, quoteCart } from '../src/orders/index.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createShop, type Shop } from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createShop, ipSequence, type Shop } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
 
 let counter = 0;
 const uniqueLink = () => `venta-${Date.now().toString(36)}-${++counter}`;
-let ipCounter = 0;
-const freshIp = () => {
-  ipCounter += 1;
-  return `10.79.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+const freshIp = ipSequence('10.79');
 
 // The rules, in cents (ARS has 2 decimals): a percentage rounded half up; a zone's fee waived from its
 // free-over amount (inclusive) on the subtotal after discounts.
@@ -50,21 +46,13 @@ const CABA = { fee: 250_000, freeOver: 3_000_000 };
 const RESTO = { fee: 350_000, min: 5_000_000 };
 
 describe.each(backends)('the sale’s order (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(
-      backend,
-      { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN },
-      { orderHolds: false },
-    );
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(
+    backend,
+    (started) => (app = started),
+    { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN },
+    { orderHolds: false },
+  );
 
   interface Sale {
     shop: Shop;

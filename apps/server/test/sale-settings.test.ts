@@ -9,18 +9,11 @@
 import { DELIVERY_MESSAGES, PAYMENT_MESSAGES } from '@panel/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { activeDeliveryOptions, storePaymentMethods } from '../src/checkout/index.js';
-import { loadConfig } from '../src/config.js';
 import { stores } from '../src/db/schema.js';
-import {
-  backends,
-  createMerchant,
-  freshDatabase,
-  type Merchant,
-  type TestDatabase,
-} from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createMerchant, type Merchant, WHATSAPP_CHECKOUT } from './helpers.js';
 
 const CABA = { kind: 'envio', name: 'CABA', fee: '2500', freeOver: '30000' };
 const LOCAL = {
@@ -33,18 +26,7 @@ const CBU = '2850590940090418135201';
 
 describe.each(backends)('sale settings (%s)', (backend) => {
   let app: FastifyInstance;
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await freshDatabase(backend);
-    const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
-    app = await buildApp(config, { logger: false });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.cleanup();
-  });
+  suiteApp(backend, (started) => (app = started));
 
   const getDelivery = async (m: Merchant) => {
     const res = await app.inject({
@@ -83,17 +65,7 @@ describe.each(backends)('sale settings (%s)', (backend) => {
       method: 'POST',
       url: '/api/v2/stores/checkout/update',
       headers: m.headers,
-      payload: {
-        type: 'whatsapp',
-        phone: '1123456789',
-        phoneArea: '+54',
-        customMessage: {
-          start: 'Hola',
-          body: 'Quiero:',
-          product: '{cantidad} {nombre-producto}',
-          end: 'Gracias',
-        },
-      },
+      payload: WHATSAPP_CHECKOUT,
     });
 
   it('answers A coordinar por WhatsApp until saved, then the options with their ids kept', async () => {

@@ -7,26 +7,21 @@
 // tests (the Retiro order alone passed there, as a plain pickup).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  isValidPixPayload,
-  priceOrder,
-  type DeliveryOption,
-  type PaymentMethod,
-} from '@panel/domain';
+import { describe, expect, it } from 'vitest';
+import { isValidPixPayload, type DeliveryOption, type PaymentMethod } from '@panel/domain';
 import { coupons, orders, storeCheckouts } from '../src/db/schema.js';
 import { QUOTE_LIMIT, QUOTE_MESSAGES } from '../src/orders/index.js';
 import { qrPath } from '../src/storefront/payment.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createShop } from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createShop, ipSequence, storeRequests } from './helpers.js';
+import { ALIAS_TRANSFER, CABA_OPTION, pricedBreakdown, PRIMERA10 } from './sale-fixtures.js';
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
 
 let counter = 0;
 const uniqueLink = () => `carro${Date.now().toString(36)}${++counter}`;
-let ipCounter = 0;
-const freshIp = () => `10.78.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+const freshIp = ipSequence('10.78');
 
 const OPTIONS: DeliveryOption[] = [
   {
@@ -39,16 +34,7 @@ const OPTIONS: DeliveryOption[] = [
     freeOverCents: null,
     active: true,
   },
-  {
-    id: 'caba',
-    kind: 'envio',
-    name: 'CABA',
-    detail: null,
-    feeCents: 150000,
-    minSubtotalCents: null,
-    freeOverCents: 3000000,
-    active: true,
-  },
+  CABA_OPTION,
   {
     id: 'gba',
     kind: 'envio',
@@ -82,37 +68,18 @@ const OPTIONS: DeliveryOption[] = [
 ];
 
 const TRANSFER: PaymentMethod & { type: 'ar_transfer' } = {
-  type: 'ar_transfer',
-  alias: 'tienda.ana',
-  cbu: null,
-  holder: 'Ana Pérez',
-  cuit: null,
+  ...ALIAS_TRANSFER,
   discountPercent: 10,
 };
 
-const METHODS: PaymentMethod[] = [
-  {
-    type: 'ar_transfer',
-    alias: 'tienda.ana',
-    cbu: null,
-    holder: 'Ana Pérez',
-    cuit: null,
-    discountPercent: 10,
-  },
-  { type: 'cash', discountPercent: null },
-];
+const METHODS: PaymentMethod[] = [TRANSFER, { type: 'cash', discountPercent: null }];
 
 describe.each(backends)('the cart with the sale (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
+  suiteApp(backend, (started) => (app = started), {
+    STORE_HOST,
+    PUBLIC_URL: PANEL_ORIGIN,
+    PORT: '3000',
   });
 
   /** A store with the options, the methods, 'PRIMERA10' (10%) and a $27.500 product in the cart. */
@@ -136,30 +103,15 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
     return { ...s, cookie: `carrito=${id}:1` };
   };
 
-  const get = (host: string, url: string, cookie: string) =>
-    app.inject({ method: 'GET', url, headers: { host, cookie } });
-
+  const pages = storeRequests(() => app, freshIp);
+  const get = (host: string, url: string, cookie: string) => pages.get(host, url, { cookie });
   const post = (
     host: string,
     url: string,
     form: Record<string, string>,
     cookie: string,
     headers: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host,
-        cookie,
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        origin: `http://${host}`,
-        ...headers,
-      },
-      payload: new URLSearchParams(form).toString(),
-      remoteAddress: freshIp(),
-    });
+  ) => pages.post(host, url, form, { cookie, ...headers });
 
   const ordersOf = (storeId: string) =>
     app.db.select().from(orders).where(eq(orders.storeId, storeId));
@@ -408,34 +360,20 @@ describe.each(backends)('the cart with the sale (%s)', (backend) => {
       const placed = await post(s.host, '/pedido', { name: 'María', ...form }, s.cookie);
       expect(placed.statusCode, placed.body).toBe(303);
       const [order] = await ordersOf(s.storeId);
-      const priced = priceOrder({
+      const breakdown = pricedBreakdown({
         country: 'AR',
         lines: [{ unitPriceCents: 2750000, quantity: 1 }],
         couponCode: snapshot.coupon ? 'PRIMERA10' : null,
-        coupon: snapshot.coupon
-          ? {
-              code: 'PRIMERA10',
-              kind: 'porcentaje',
-              value: 10,
-              minSubtotalCents: null,
-              maxUses: null,
-              uses: 0,
-              startsOn: null,
-              endsOn: null,
-              active: true,
-              combinesWithPaymentDiscount: true,
-            }
-          : null,
+        coupon: snapshot.coupon ? PRIMERA10 : null,
         today: '2026-11-24',
         payment: snapshot.payment
           ? { type: snapshot.payment.type, discountPercent: snapshot.payment.discountPercent }
           : null,
         delivery: OPTIONS.find((option) => option.id === (snapshot.delivery ?? form.delivery)),
       });
-      if (!priced.ok) throw new Error(priced.error);
       await app.db
         .update(orders)
-        .set({ breakdown: priced.breakdown, payment: snapshot.payment })
+        .set({ breakdown, payment: snapshot.payment })
         .where(eq(orders.id, order!.id));
       return placed.headers.location as string;
     };

@@ -3,31 +3,25 @@
 // PostgreSQL when TEST_DATABASE_URL is given). Requests carry a store host's Host header.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES } from '@panel/domain';
 import { orderLines, orders, products, stores } from '../src/db/schema.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createShop } from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createShop, ipSequence, storeRequests } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
 
 let counter = 0;
 const uniqueLink = () => `venta${Date.now().toString(36)}${++counter}`;
-let ipCounter = 0;
-const freshIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+const freshIp = ipSequence('10.77');
 
 describe.each(backends)('storefront sale (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
+  suiteApp(backend, (started) => (app = started), {
+    STORE_HOST,
+    PUBLIC_URL: PANEL_ORIGIN,
+    PORT: '3000',
   });
 
   const shop = () =>
@@ -37,37 +31,7 @@ describe.each(backends)('storefront sale (%s)', (backend) => {
       storeName: 'Tienda de Ana',
     });
 
-  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { host, ...headers } });
-
-  const post = (
-    host: string,
-    url: string,
-    form: Record<string, string>,
-    headers: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host,
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        origin: `http://${host}`,
-        ...headers,
-      },
-      payload: new URLSearchParams(form).toString(),
-      remoteAddress: freshIp(),
-    });
-
-  const order = (host: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method: 'POST',
-      url: '/api/v2/storefront/orders',
-      headers: { host },
-      payload: body,
-      remoteAddress: freshIp(),
-    });
+  const { get, post, order } = storeRequests(() => app, freshIp);
 
   const cookieOf = (res: LightMyRequestResponse) =>
     res.cookies.find((c) => c.name === 'carrito')?.value;

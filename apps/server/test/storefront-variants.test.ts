@@ -5,15 +5,20 @@
 // here failed before variants (no controls, no variant in the cart or the order).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, products, productVariants, storeCheckouts } from '../src/db/schema.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createMerchant } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { orderLines, orders, productVariants } from '../src/db/schema.js';
+import { suiteApp } from './auth-helpers.js';
+import {
+  backends,
+  createShop,
+  createVariantProduct,
+  ipSequence,
+  storeRequests,
+} from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 let counter = 0;
-let ipCounter = 0;
-const freshIp = () => `10.66.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+const freshIp = ipSequence('10.66');
 
 const OPTIONS = [
   { name: 'Talle', values: ['S', 'M', 'L'] },
@@ -21,77 +26,35 @@ const OPTIONS = [
 ];
 
 describe.each(backends)('storefront variants (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testApp = await startApp(backend, { STORE_HOST, PORT: '3000' });
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  suiteApp(backend, (started) => (app = started), { STORE_HOST, PORT: '3000' });
 
   /** A store with 'Remera Oversize': M Negro 1 unit, L Negro sold out, S Blanco not offered, no Rojo. */
   async function shop(options = OPTIONS) {
     const link = `talles${Date.now().toString(36)}${++counter}`;
-    const merchant = await createMerchant(app.db, {
+    const merchant = await createShop(app.db, {
+      storeHost: STORE_HOST,
       link,
       storeName: 'Tienda de Ana',
-      country: 'AR',
     });
-    await app.db
-      .insert(storeCheckouts)
-      .values({ storeId: merchant.storeId, phone: '1123456789', phoneArea: '+54' });
-    const [row] = await app.db
-      .insert(products)
-      .values({
-        storeId: merchant.storeId,
-        slug: 'remera-oversize',
-        name: 'Remera Oversize',
-        retailPrice: '100.00',
-        manageStock: true,
-        quantity: 0,
-        options,
-      })
-      .returning({ id: products.id });
-    const combos = options[0]!.values.flatMap((t) =>
-      options[1]!.values.filter((c) => c !== 'Rojo').map((c) => [t, c]),
-    );
-    const rows = await app.db
-      .insert(productVariants)
-      .values(
-        combos.map((values, position) => ({
-          productId: row!.id,
-          storeId: merchant.storeId,
-          position,
-          values,
-          quantity: values.join(' ') === 'M Negro' ? 1 : values.join(' ') === 'L Negro' ? 0 : 4,
-          price: values[0] === 'L' ? '150.00' : null,
-          available: values.join(' ') !== 'S Blanco',
-        })),
-      )
-      .returning({ id: productVariants.id, values: productVariants.values });
-    const variant = Object.fromEntries(rows.map((r) => [r.values.join(' '), r.id]));
-    return { ...merchant, host: `${link}.${STORE_HOST}`, productId: row!.id, variant };
+    const { productId, variant } = await createVariantProduct(app.db, merchant, {
+      options,
+      combos: options[0]!.values.flatMap((t) =>
+        options[1]!.values.filter((c) => c !== 'Rojo').map((c) => [t, c]),
+      ),
+      columns: (values) => ({
+        quantity: values.join(' ') === 'M Negro' ? 1 : values.join(' ') === 'L Negro' ? 0 : 4,
+        price: values[0] === 'L' ? '150.00' : null,
+        available: values.join(' ') !== 'S Blanco',
+      }),
+    });
+    return { ...merchant, productId, variant };
   }
 
-  const get = (host: string, url: string) => app.inject({ method: 'GET', url, headers: { host } });
+  const pages = storeRequests(() => app, freshIp);
+  const get = (host: string, url: string) => pages.get(host, url);
   const post = (host: string, url: string, form: Record<string, string>, cookie?: string) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host,
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        origin: `http://${host}`,
-        ...(cookie ? { cookie: `carrito=${cookie}` } : {}),
-      },
-      payload: new URLSearchParams(form).toString(),
-      remoteAddress: freshIp(),
-    });
+    pages.post(host, url, form, cookie ? { cookie: `carrito=${cookie}` } : {});
   const cookieOf = (res: LightMyRequestResponse) =>
     res.cookies.find((c) => c.name === 'carrito')?.value;
   const jsonLd = (html: string) =>

@@ -3,7 +3,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productAvailability } from '@panel/domain';
 import {
   categories,
@@ -15,16 +15,15 @@ import {
 } from '../src/db/schema.js';
 import { bumpStoreVersion } from '../src/db/store-version.js';
 import { readCartLines, readHomePage, readProduct } from '../src/storefront/queries.js';
-import { startApp, type TestApp } from './auth-helpers.js';
-import { backends, createShop, type Shop } from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createShop, ipSequence, type Shop, storeRequests } from './helpers.js';
 
 const STORE_HOST = 'localhost:3000';
 const PANEL_ORIGIN = 'http://localhost:3000';
 
 let counter = 0;
 const uniqueLink = () => `tienda${Date.now().toString(36)}${++counter}`;
-let ipCounter = 0;
-const freshIp = () => `10.88.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+const freshIp = ipSequence('10.88');
 
 /** Values planted in private columns: none may appear in any store page. */
 const SECRETS = {
@@ -35,22 +34,14 @@ const SECRETS = {
 };
 
 describe.each(backends)('storefront (%s)', (backend) => {
-  let testApp: TestApp;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    // No background jobs: a test below counts the statements a page makes on the app's pool.
-    testApp = await startApp(
-      backend,
-      { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' },
-      { background: false },
-    );
-    app = testApp.app;
-  }, 60_000);
-
-  afterAll(async () => {
-    await testApp?.close();
-  });
+  // No background jobs: a test below counts the statements a page makes on the app's pool.
+  suiteApp(
+    backend,
+    (started) => (app = started),
+    { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, PORT: '3000' },
+    { background: false },
+  );
 
   const shop = (options: { whatsapp?: boolean } = {}) =>
     createShop(app.db, {
@@ -60,28 +51,7 @@ describe.each(backends)('storefront (%s)', (backend) => {
       productDefaults: SECRETS,
     });
 
-  const get = (host: string, url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers: { host, ...headers } });
-
-  const post = (
-    host: string,
-    url: string,
-    form: Record<string, string>,
-    headers: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host,
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        origin: `http://${host}`,
-        ...headers,
-      },
-      payload: new URLSearchParams(form).toString(),
-      remoteAddress: freshIp(),
-    });
+  const { get, post } = storeRequests(() => app, freshIp);
 
   const cookieOf = (res: LightMyRequestResponse) =>
     res.cookies.find((c) => c.name === 'carrito')?.value;

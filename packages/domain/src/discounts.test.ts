@@ -8,22 +8,9 @@ import {
   normalizeCouponCode,
   storeDate,
   validateCouponInput,
-  type Coupon,
 } from './discounts';
+import { coupon } from './sale.fixtures';
 
-const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  code: 'PRIMERA10',
-  kind: 'porcentaje',
-  value: 10,
-  minSubtotalCents: null,
-  maxUses: null,
-  uses: 0,
-  startsOn: null,
-  endsOn: null,
-  active: true,
-  combinesWithPaymentDiscount: true,
-  ...overrides,
-});
 const at = (subtotalCents: number, today = '2026-01-15', country = 'AR') => ({
   subtotalCents,
   today,

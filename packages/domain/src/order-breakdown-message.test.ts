@@ -1,39 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryOption } from './delivery';
-import type { Coupon } from './discounts';
 import { orderBreakdownLines } from './order-breakdown-message';
-import { priceOrder, type PriceOrderInput } from './order-pricing';
-import { paymentDetails, type ArTransferMethod } from './payments';
+import type { PriceOrderInput } from './order-pricing';
+import { paymentDetails } from './payments';
+import {
+  aliasTransfer as alias,
+  cabaZone,
+  primera10,
+  pricedBreakdown as breakdown,
+} from './sale.fixtures';
 
-const primera10: Coupon = {
-  code: 'PRIMERA10',
-  kind: 'porcentaje',
-  value: 10,
-  minSubtotalCents: null,
-  maxUses: null,
-  uses: 0,
-  startsOn: null,
-  endsOn: null,
-  active: true,
-  combinesWithPaymentDiscount: true,
-};
-const caba: DeliveryOption = {
-  id: 'caba',
-  kind: 'envio',
-  name: 'CABA',
-  detail: null,
-  feeCents: 150_000,
-  minSubtotalCents: null,
-  freeOverCents: 3_000_000,
-  active: true,
-};
-const alias: ArTransferMethod = {
-  type: 'ar_transfer',
-  alias: 'tienda.ana',
-  cbu: null,
-  holder: 'Ana Pérez',
-  cuit: null,
-};
+const caba = cabaZone();
 const order: PriceOrderInput = {
   country: 'CL',
   lines: [{ unitPriceCents: 2_750_000, quantity: 1 }],
@@ -41,11 +17,6 @@ const order: PriceOrderInput = {
   coupon: primera10,
   delivery: caba,
   today: '2026-11-27',
-};
-const breakdown = (input: PriceOrderInput) => {
-  const result = priceOrder(input);
-  if (!result.ok) throw new Error(result.error);
-  return result.breakdown;
 };
 
 describe('orderBreakdownLines', () => {

@@ -1,51 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryOption } from './delivery';
-import type { Coupon } from './discounts';
 import { orderBreakdownLines } from './order-breakdown-message';
 import { breakdownRowText, orderBreakdownRows } from './order-breakdown-rows';
-import { priceOrder, type PriceOrderInput } from './order-pricing';
-import type { ArTransferMethod } from './payments';
+import type { PriceOrderInput } from './order-pricing';
+import {
+  aliasTransfer as alias,
+  cabaZone as zone,
+  primera10,
+  pricedBreakdown,
+} from './sale.fixtures';
 
-const primera10: Coupon = {
-  code: 'PRIMERA10',
-  kind: 'porcentaje',
-  value: 10,
-  minSubtotalCents: null,
-  maxUses: null,
-  uses: 0,
-  startsOn: null,
-  endsOn: null,
-  active: true,
-  combinesWithPaymentDiscount: true,
-};
-const zone = (values: Partial<DeliveryOption> = {}): DeliveryOption => ({
-  id: 'caba',
-  kind: 'envio',
-  name: 'CABA',
-  detail: null,
-  feeCents: 150_000,
-  minSubtotalCents: null,
-  freeOverCents: 3_000_000,
-  active: true,
-  ...values,
-});
-const alias: ArTransferMethod = {
-  type: 'ar_transfer',
-  alias: 'tienda.ana',
-  cbu: null,
-  holder: 'Ana Pérez',
-  cuit: null,
-};
-const priced = (input: Partial<PriceOrderInput>) => {
-  const result = priceOrder({
+const priced = (input: Partial<PriceOrderInput>) =>
+  pricedBreakdown({
     country: 'AR',
     lines: [{ unitPriceCents: 2_750_000, quantity: 1 }],
     today: '2026-11-27',
     ...input,
   });
-  if (!result.ok) throw new Error(result.error);
-  return result.breakdown;
-};
 
 describe('orderBreakdownRows', () => {
   it("the issue's order: $27.500 with a 10% code to CABA, paid by alias", () => {

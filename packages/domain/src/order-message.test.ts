@@ -9,6 +9,7 @@ import {
 } from './order-message';
 import { priceOrder } from './order-pricing';
 import type { PaymentMethodData } from './payments';
+import { aliasTransfer, cabaZone, pricedBreakdown, primera10 } from './sale.fixtures';
 import { whatsappNumber, whatsappUrl } from './whatsapp';
 
 const ORDER_URL = 'https://dulces-ana.tiendas.example.com/pedido/q1w2e3r4t5y6u7i8o9p0aS';
@@ -420,48 +421,20 @@ describe('variants in the message (issue 22)', () => {
 describe('a priced order in the message (issue 23)', () => {
   // $27.500 of products, a 10% code and a 'CABA' zone ($2.500, free over $30.000): the code leaves 24.750,
   // under 30.000, so the fee is charged: 27.500 − 2.750 + 2.500 = 27.250 (research commerce.md §3, §5).
-  const priced = priceOrder({
+  const breakdown = pricedBreakdown({
     country: 'AR',
     lines: [
       { unitPriceCents: 1_250_000, quantity: 2 },
       { unitPriceCents: 250_000, quantity: 1 },
     ],
     couponCode: 'primera10',
-    coupon: {
-      code: 'PRIMERA10',
-      kind: 'porcentaje',
-      value: 10,
-      minSubtotalCents: null,
-      maxUses: null,
-      uses: 0,
-      startsOn: null,
-      endsOn: null,
-      active: true,
-      combinesWithPaymentDiscount: true,
-    },
+    coupon: primera10,
     today: '2026-11-27',
     payment: { type: 'ar_transfer', discountPercent: null },
-    delivery: {
-      id: 'caba',
-      kind: 'envio',
-      name: 'CABA',
-      detail: null,
-      feeCents: 250_000,
-      minSubtotalCents: null,
-      freeOverCents: 3_000_000,
-      active: true,
-    },
+    delivery: cabaZone({ feeCents: 250_000 }),
     deliveryRequired: true,
   });
-  if (!priced.ok) throw new Error(priced.error);
-  const breakdown = priced.breakdown;
-  const payment: PaymentMethodData = {
-    type: 'ar_transfer',
-    alias: 'tienda.ana',
-    cbu: null,
-    holder: 'Ana Pérez',
-    cuit: null,
-  };
+  const payment: PaymentMethodData = aliasTransfer;
   const tail = [
     'Subtotal: $27.500,00',
     'Cupón PRIMERA10 (-10%): -$2.750,00',

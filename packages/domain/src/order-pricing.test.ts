@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryOption } from './delivery';
-import { COUPON_MESSAGES, type Coupon } from './discounts';
+import { COUPON_MESSAGES } from './discounts';
 import { paymentDiscountLabel, priceOrder, type PriceOrderInput } from './order-pricing';
+import { cabaZone, coupon } from './sale.fixtures';
 
-const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
-  code: 'PRIMERA10',
-  kind: 'porcentaje',
-  value: 10,
-  minSubtotalCents: null,
-  maxUses: null,
-  uses: 0,
-  startsOn: null,
-  endsOn: null,
-  active: true,
-  combinesWithPaymentDiscount: true,
-  ...overrides,
-});
-const zone = (overrides: Partial<DeliveryOption> = {}): DeliveryOption => ({
-  id: 'zona-centro',
-  kind: 'envio',
-  name: 'Zona Centro',
-  detail: null,
-  feeCents: 150_000,
-  minSubtotalCents: null,
-  freeOverCents: null,
-  active: true,
-  ...overrides,
-});
+const zone = (overrides: Partial<DeliveryOption> = {}): DeliveryOption =>
+  cabaZone({ id: 'zona-centro', name: 'Zona Centro', freeOverCents: null, ...overrides });
 const retiro: DeliveryOption = zone({
   id: 'retiro',
   kind: 'retiro',
