@@ -90,9 +90,6 @@ globalStyle(`${within} :where(p)`, { margin: 0 });
 
 globalStyle(`${within} :where(img, video)`, { display: 'block', maxWidth: '100%', height: 'auto' });
 
-// Picture's wrapper (components/picture): no box, its <img> lays out as the parent's child.
-globalStyle(`${within} :where(picture)`, { display: 'contents' });
-
 globalStyle(`${within} :where(a)`, { color: vars.color.primaryText });
 
 globalStyle(`${within} :where(button, input, select, textarea)`, {

@@ -14,7 +14,7 @@ globalStyle(`${c(cx.gallery)} img, ${c(cx.gallery)} video`, {
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-globalStyle(`${c(cx.gallery)} > picture > img`, { aspectRatio: '1', objectFit: 'contain' });
+globalStyle(`${c(cx.gallery)} > img`, { aspectRatio: '1', objectFit: 'contain' });
 globalStyle(c(cx.thumbs), {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
