@@ -196,8 +196,7 @@ function variantPicker(): void {
   const variants = JSON.parse(json.textContent ?? '[]') as PageVariant[];
   const img = document.querySelector<HTMLImageElement>('.sf-gallery > img');
   const first: [string, string] | null = img ? [img.src, img.srcset] : null;
-  form.addEventListener('change', (event) => {
-    if (!(event.target as HTMLElement).hasAttribute('data-option')) return;
+  const show = (): void => {
     const data = new FormData(form);
     const chosen = [0, 1, 2].map((i) => data.get(`opcion${i}`)).filter((v) => v !== null);
     const found = variants.find(
@@ -220,7 +219,15 @@ function variantPicker(): void {
     if (found) url.searchParams.set('v', found.i);
     else url.searchParams.delete('v');
     history.replaceState(null, '', url);
+  };
+  form.addEventListener('change', (event) => {
+    if ((event.target as HTMLElement).hasAttribute('data-option')) show();
   });
+  // Choices made before this deferred script ran (a slow phone, or restored by the browser's back button)
+  // fired no event it heard: shown now, or a sold-out variant kept 'Agregar al carrito' enabled (a flaky
+  // variants e2e under load, issue 20).
+  const data = new FormData(form);
+  if ([0, 1, 2].some((i) => Boolean(data.get(`opcion${i}`)))) show();
 }
 
 /** A random idempotency key: 128 bits, hex. */

@@ -59,7 +59,12 @@ export const PasteSpreadsDigits: Story = {
 export const FirstBoxFillsAll: Story = {
   play: async ({ canvasElement }) => {
     const first = digits(canvasElement)[0]!;
-    // Autofill writes the whole code into the first box at once.
+    // The boxes hold a start of the code already ('47'), its first digit the code's own.
+    await userEvent.click(first);
+    await userEvent.keyboard('47');
+    await expect(values(canvasElement)).toEqual(['4', '7', '', '']);
+    // Autofill writes the whole code into the first box at once. Issue 20: a code beginning with the
+    // digit the box held lost that digit (['3', '2', '1', ''] here): failed on the code before.
     first.focus();
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setValue.call(first, '4321');
