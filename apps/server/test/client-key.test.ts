@@ -67,6 +67,32 @@ describe('Shield', () => {
     expect(shield.allow('a')).toBe(false);
   });
 
+  // Mutant killed (pnpm mutate --group=rate-limit): the refill divided by the rate instead of multiplied
+  // (a flood's client would wait four times longer at 2 per second).
+  it('refills at its rate per second, not one per second', () => {
+    let now = 0;
+    const shield = new Shield(2, 2, 10, () => now);
+    expect([1, 2, 3].map(() => shield.allow('a'))).toEqual([true, true, false]);
+    now += 500;
+    expect(shield.allow('a')).toBe(true);
+    expect(shield.allow('a')).toBe(false);
+  });
+
+  // Mutants killed: Retry-After of a refused client cut to 1 s (`Math.min`, `if (true) return 1`), read
+  // from the tokens before its partial refill (the refusal not stored), or computed as `(1 + tokens)` or
+  // `* perSecond`; an unknown client's answer throwing instead of 1 s.
+  it('tells a refused client when its next token comes, counting what refilled meanwhile', () => {
+    let now = 0;
+    const shield = new Shield(1, 0.1, 10, () => now);
+    expect(shield.allow('a')).toBe(true);
+    expect(shield.allow('a')).toBe(false);
+    expect(shield.retryAfterSeconds('a')).toBe(10);
+    now += 5000;
+    expect(shield.allow('a')).toBe(false);
+    expect(shield.retryAfterSeconds('a')).toBe(5);
+    expect(shield.retryAfterSeconds('nobody')).toBe(1);
+  });
+
   it('forgets the least recently used keys past its size', () => {
     const now = 0;
     const shield = new Shield(1, 0.001, 2, () => now);
