@@ -158,6 +158,25 @@ function reportOf(target) {
     .sort((a, b) => a.mtime - b.mtime);
   const files = {};
   for (const { file } of byAge) Object.assign(files, JSON.parse(readFileSync(file, 'utf8')).files);
+  // <target>/after/*.json: reruns of a line range after new tests; their mutants replace the same
+  // mutants (mutator, place, replacement) of the group reports, the rest of the module is kept.
+  const afterDir = path.join(dir, 'after');
+  const key = (m) =>
+    `${m.mutatorName}@${m.location.start.line}:${m.location.start.column}=${m.replacement}`;
+  for (const name of existsSync(afterDir)
+    ? readdirSync(afterDir).filter((n) => n.endsWith('.json'))
+    : []) {
+    for (const [module, f] of Object.entries(
+      JSON.parse(readFileSync(path.join(afterDir, name), 'utf8')).files,
+    )) {
+      if (!files[module]) continue;
+      const rerun = new Map(f.mutants.map((m) => [key(m), m]));
+      files[module] = {
+        ...files[module],
+        mutants: files[module].mutants.map((m) => rerun.get(key(m)) ?? m),
+      };
+    }
+  }
   return { files, mtime: byAge[byAge.length - 1].mtime, parts: byAge.length };
 }
 
