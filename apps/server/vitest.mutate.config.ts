@@ -19,7 +19,9 @@ if (repo !== path.resolve(here, '../..')) {
 
 export default defineConfig({
   test: {
-    include: [
+    // MUTATE_TESTS (comma-separated globs) narrows the files to those that cover one module group
+    // (scripts/mutate.mjs --group=…): under perTest coverage every included file runs once in the dry run.
+    include: process.env.MUTATE_TESTS?.split(',').filter(Boolean) ?? [
       'test/auth-*.test.ts',
       'test/client-key.test.ts',
       'test/metrics.test.ts',

@@ -315,6 +315,49 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
     expect(after).toBe(0);
   });
 
+  // Mutants killed (pnpm mutate --group=codes): the client's token kept for a submission that costs it
+  // nothing (auth/codes.ts:545 `outcome.charge === 'none'` → false or `''`, and :590 'none' → ''): a
+  // browser resubmitting its expired code would lock itself out of the per-client cap (6 here).
+  it('does not charge the client for an expired code', async () => {
+    const b = browser();
+    const email = address('expired-free');
+    const code = await b.code(email);
+    await t.app.db.execute(
+      sql`UPDATE sign_in_codes SET expires_at = now() - interval '1 second' WHERE email = ${email}`,
+    );
+    for (let i = 0; i < 8; i++) {
+      const res = await b.submit(email, code);
+      expect([res.statusCode, res.json()], `submission ${i + 1}`).toEqual([
+        400,
+        { ok: false, error: 'Otp is expired' },
+      ]);
+    }
+  });
+
+  // Mutant killed (pnpm mutate --group=codes): auth/codes.ts:601 'none' → '', a code's spent attempts
+  // charged to the client: five wrong codes (the code's own limit) and three more tries of it must leave
+  // the browser its sixth token, for a submission to another address.
+  it('does not charge the client for tries of a code whose attempts are spent', async () => {
+    const b = browser();
+    const email = address('spent-attempts');
+    const code = await b.code(email);
+    for (let i = 1; i <= 5; i++) {
+      expect((await b.submit(email, wrong(code, i))).statusCode).toBe(400);
+    }
+    for (let i = 0; i < 3; i++) {
+      const res = await b.submit(email, code);
+      expect([res.statusCode, res.json()]).toEqual([
+        429,
+        { ok: false, error: 'Too many attempts' },
+      ]);
+    }
+    const elsewhere = await b.submit(address('spent-elsewhere'), '1234');
+    expect([elsewhere.statusCode, elsewhere.json()]).toEqual([
+      400,
+      { ok: false, error: 'Sign-in attempt not found' },
+    ]);
+  });
+
   it('caps failed submissions per client, counting guesses at addresses with no live code', async () => {
     const ip = freshIp();
     const attempt = forgedAttempt();
