@@ -176,8 +176,8 @@ describe.each(backends)('the store’s own look (%s)', (backend) => {
     const header = page.slice(page.indexOf('<header'), page.indexOf('</header>'));
     const logo = /<img [^>]*class="sf-logo"[^>]*>/.exec(header)?.[0] ?? '';
     expect(logo).toContain('alt="Logo de Mates Ana"');
-    // One of the sizes made at upload of that picture, from the panel's media route.
-    expect(logo).toContain(`src="http://localhost:3000${picture.replace(/\.png$/, '.')}`);
+    // One of the sizes made at upload of that picture, from the media route on the store's own host.
+    expect(logo).toContain(`src="http://${m.link}.${STORE_HOST}${picture.replace(/\.png$/, '.')}`);
     expect(header).toContain('<span>Mates Ana</span>');
   });
 });
