@@ -133,14 +133,17 @@ try {
         assert.match(String(res.headers['cache-control']), /immutable/);
       }
     }
-    // The store's product page, through Varnish, shows it at the panel's origin.
+    // The store's product page, through Varnish, shows it on the store's own host (issue 21), and the
+    // picture is read there through Varnish too.
     const page = await viaCache(`/${product.slug}`);
     assert.equal(page.status, 200, `/${product.slug}: ${page.status}`);
     const id = url.slice(url.lastIndexOf('/') + 1).replace(/\.jpg$/, '');
     assert.ok(
-      page.body.includes(`${cluster.publicUrl}/api/v2/media/${id}`),
-      `the product page shows the picture at ${cluster.publicUrl}`,
+      page.body.includes(`//${storeHost}/api/v2/media/${id}`),
+      `the product page shows the picture on ${storeHost}`,
     );
+    const fromStore = await viaCache(`/api/v2/media/${id}.jpg`);
+    assert.equal(fromStore.status, 200, `the picture on ${storeHost}: ${fromStore.status}`);
     check(
       `a picture uploaded through ${uploader.name} is read through ${others.map((s) => s.name).join(', ')} and HAProxy, and shown on the store's page through Varnish (s3rver)`,
     );
