@@ -8,28 +8,14 @@
 // whether an index can serve the condition. The plan over a realistic store: bench/lib/explain.mjs.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { describe, expect, it, vi } from 'vitest';
 import { products, productVariants } from '../src/db/schema.js';
-import { backends, createMerchant, freshDatabase, type TestDatabase } from './helpers.js';
+import { suiteApp } from './auth-helpers.js';
+import { backends, createMerchant } from './helpers.js';
 
 describe.each(backends)('product list SKU search plan (%s)', (backend) => {
   let app: FastifyInstance;
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await freshDatabase(backend);
-    app = await buildApp(
-      loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl }),
-      { logger: false },
-    );
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.cleanup();
-  });
+  suiteApp(backend, (started) => (app = started));
 
   /** A store of `count` products, every other one with 6 variants with a SKU. */
   async function store(count: number) {
