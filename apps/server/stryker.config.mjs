@@ -1,6 +1,7 @@
 // Mutation testing of the server's rules where a one-line bug costs the most: sign-in, orders, metrics and
 // the rate limits (`pnpm mutate --only=server`; not in CI: it takes hours on two cores). Their tests run
-// on PGlite (vitest.mutate.config.ts): a mutant is a bug of the code, not of the database.
+// on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite (vitest.mutate.config.ts): a mutant is a bug
+// of the code, not of the database.
 // StrykerJS 9.5 is the last that runs on Node 20 (10.x refuses Node < 22 at start).
 import { fileURLToPath } from 'node:url';
 
