@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds what the server serves on a store host, with hashed names (cached for a year):
 //   dist/assets/storefront-[hash].css  every `.css.ts` (vanilla-extract) + the Lexend @font-face
-//   dist/assets/lexend-…-[hash].woff2  the latin subset of Lexend only
+//   dist/assets/lexend-…-[hash].woff2  the latin subset of Lexend, its weights cut to 400–700 (below)
 //   dist/assets/storefront-[hash].js   the enhancing script (src/client), minified
 //   dist/manifest.json                 { stylesheet, script, font }: the names the pages link to
 // and checks the script's budget (15 KiB gzip for all JS of a store page).
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
+import subsetFont from 'subset-font';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(root, 'dist');
@@ -31,12 +32,49 @@ const common = {
   logLevel: 'warning',
 };
 
+/**
+ * The store's Lexend: the variable font's latin file with its weight axis cut to the weights the theme
+ * uses (400 regular, 500 medium, 600 headings; 700 for a browser's bold) and the glyphs of the characters
+ * its @font-face covers, by HarfBuzz's subsetter: 39.7 KB become 21.2. On a phone's slow network the font
+ * is the largest file of a store's first screen, loaded beside its first pictures (issue 21: Lighthouse
+ * mobile LCP of the store home). The @font-face (src/theme/fonts.css) declares the same weights.
+ */
+const lexendWeights = {
+  name: 'lexend-weights',
+  setup(b) {
+    b.onLoad({ filter: /lexend-latin-wght-normal\.woff2$/ }, async (args) => ({
+      contents: await subsetFont(readFileSync(args.path), FONT_CHARACTERS, {
+        targetFormat: 'woff2',
+        variationAxes: { wght: { min: 400, max: 700 } },
+      }),
+      loader: 'file',
+    }));
+  },
+};
+/**
+ * The characters the @font-face hands this file (its `unicode-range`, src/theme/fonts.css): a glyph of
+ * any other character is never drawn from it.
+ */
+const FONT_CHARACTERS = (() => {
+  const fontsCss = readFileSync(path.join(root, 'src/theme/fonts.css'), 'utf8');
+  const ranges = /unicode-range:([^;]+);/.exec(fontsCss)?.[1];
+  if (!ranges) throw new Error('src/theme/fonts.css: no unicode-range');
+  return ranges
+    .split(',')
+    .map((range) => range.trim().replace(/^U\+/, '').split('-'))
+    .flatMap(([from, to = from]) => {
+      const [a, b] = [parseInt(from, 16), parseInt(to, 16)];
+      return Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i));
+    })
+    .join('');
+})();
+
 // The stylesheet: a JS entry importing every stylesheet; esbuild emits its CSS beside an empty module.
 const css = await build({
   ...common,
   entryPoints: { storefront: path.join(root, 'src/styles.ts') },
   platform: 'browser',
-  plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  plugins: [vanillaExtractPlugin({ identifiers: 'short' }), lexendWeights],
   loader: { '.woff2': 'file' },
 });
 const cssOutputs = Object.keys(css.metafile.outputs);
