@@ -113,9 +113,11 @@ export default fp<MetricsOptions>(
     const store = async (request: FastifyRequest, input: EventInput, deferred: boolean) => {
       if (notAVisitor(request)) return false;
       const row = await eventRow(salts, request, input, now(), await zones.of(input.storeId));
-      // Over the visitor budget (issue 19): not stored, and the caller answers as if it were.
-      if (!(await budget.admit(row, await clientLimitKey(app.db, request.ip)))) return false;
-      await writer.add(row, deferred);
+      // Over the visitor budget (issue 19): not stored, and the caller answers as if it were. A visitor
+      // admitted now has its event stored with its admission.
+      const admission = await budget.admit(row, await clientLimitKey(app.db, request.ip));
+      if (admission === 'refused') return false;
+      if (admission === 'admitted') await writer.add(row, deferred);
       return true;
     };
     const recordNow = (request: FastifyRequest, input: EventInput) => store(request, input, false);

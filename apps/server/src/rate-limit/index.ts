@@ -124,19 +124,27 @@ export interface TakenRow {
   ahead: number | string;
 }
 
+/** {@link take} as one SQL statement, RETURNING `key` and {@link TakenRow}. */
+export function takeStatement(limit: Limit, key: string): SQL {
+  return takeEachStatement(limit, sql`SELECT ${key}::text AS key`);
+}
+
 /**
- * {@link take} as one SQL statement, RETURNING {@link TakenRow}: to run alone, or as a CTE of a larger
- * statement with `when` deciding in the same round trip whether a token is wanted at all (no row then).
+ * One token of each bucket `keys` names (a SELECT of one column `key`, each key once), as one statement
+ * RETURNING `key` and {@link TakenRow} for each: to run alone, or as a CTE of a larger statement. The rows
+ * are taken in the order of their keys, so two such statements over the same buckets wait for each other
+ * instead of deadlocking.
  */
-export function takeStatement(limit: Limit, key: string, when: SQL = sql`true`): SQL {
+export function takeEachStatement(limit: Limit, keys: SQL): SQL {
   const tat = sql`greatest(${rateLimits.windowStart}, now())`;
   const fits = sql`${tat} + ${intervalOf(limit)} <= now() + ${windowOf(limit)}`;
   return sql`INSERT INTO ${rateLimits} (scope, key, count, window_start)
-    SELECT ${limit.scope}, ${key}, 1, now() + ${intervalOf(limit)} WHERE ${when}
+    SELECT ${limit.scope}, asked.key, 1, now() + ${intervalOf(limit)}
+    FROM (${keys}) AS asked ORDER BY asked.key
     ON CONFLICT (scope, key) DO UPDATE SET
       count = CASE WHEN ${fits} THEN 1 ELSE 0 END,
       window_start = CASE WHEN ${fits} THEN ${tat} + ${intervalOf(limit)} ELSE ${rateLimits.windowStart} END
-    RETURNING count AS taken, ${aheadOf} AS ahead`;
+    RETURNING key, count AS taken, ${aheadOf} AS ahead`;
 }
 
 /** The state of a bucket from {@link takeStatement}'s row. */
