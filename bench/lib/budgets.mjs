@@ -254,7 +254,7 @@ BUDGETS.push(
     scope: 'metrics',
   },
   {
-    // Issue 19: a new visitor's admission and its address's token (two statements, after the answer).
+    // Issue 19: a new visitor's admission, its address's token and its event: one statement, after the answer.
     id: 'metrics-page-view-new-visitor',
     label: 'Store home page view, a new visitor counted vs not counted, c=1: added mean latency',
     unit: 'ms',

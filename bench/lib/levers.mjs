@@ -140,14 +140,13 @@ const pgliteWhy = (r) => {
 export const MISSES = {
   'metrics-ingest': (r) =>
     `${r.metrics?.ingest?.rps?.toFixed(0)} events/s at load average ` +
-    `${r.metrics?.loadAverage?.[0]?.toFixed(1)} on 2 cores. Measured on 2026-11-24 with the insert turned ` +
-    'off (the writer acknowledging without the database): about 340 beacons/s, the same order, so the ' +
-    "limit here is the HTTP path on a machine whose cores are shared (Fastify, the contract's validation, " +
-    'the store lookup by Host), not the writes: the events go in group commits of many rows. What it ' +
-    'would take: re-measure on a quiet machine; then, if still short, cache the Host → store id lookup ' +
-    'for a few seconds and answer the beacon before its batch is stored. Since issue 19 each beacon of ' +
-    'this run comes from a new address, so each is a new visitor: its admission and a token of its ' +
-    "address's bucket are two statements more before the answer (a tab's later beacons cost none).",
+    `${r.metrics?.loadAverage?.[0]?.toFixed(1)} on 2 cores. Every beacon of this run is a new visitor ` +
+    "(a new address each): its admission, its address's token and its event are one statement, shared " +
+    'with the beacons that arrive while the previous one runs (metrics/budget.ts). Profiled on ' +
+    '2026-11-27: on this machine a system call is dear (top: the CPU time is mostly system time), and ' +
+    "the sockets' writes were a third of the server thread's time, two thirds of them to PostgreSQL: a " +
+    'round trip less per beacon is what moves this figure. With the admission skipped the same run ' +
+    'stored about 3,700 events/s. Re-measure on a quiet machine.',
   'metrics-page-view': (r) =>
     `${r.metrics?.pageView?.addedMs?.toFixed(2)} ms (counted minus not counted, mean of two alternated ` +
     'runs each); the difference swings between 0.2 and 3 ms from run to run at this load. The response ' +
@@ -156,10 +155,9 @@ export const MISSES = {
   'metrics-page-view-new-visitor': (r) =>
     `${r.metrics?.pageView?.newVisitorAddedMs?.toFixed(2)} ms (a new visitor each view minus not ` +
     `counted, load average ${r.metrics?.loadAverage?.[0]?.toFixed(1)} on 2 cores). A new visitor's ` +
-    "admission and its address's token are two statements run after the answer; at c=1 they compete " +
-    'with the next view for the same two cores. What it would take: one statement (the admission and ' +
-    'the GCRA take in one CTE), then re-measure on a quiet machine. Views of a visitor seen before cost ' +
-    'no budget query (the seen-before row).',
+    "admission, its address's token and its event are one statement run after the answer; at c=1 it " +
+    'competes with the next view for the same two cores. Re-measure on a quiet machine. Views of a ' +
+    'visitor seen before cost no budget query (the seen-before row).',
   'login-lcp': (r) =>
     `${ms(r.pageLoad?.login?.lcp?.median)} median against 350 ms. /login arrives prerendered (section 2 ` +
     'changes): its text is in the HTML, so the first paint needs no JavaScript. What is left: the entry ' +

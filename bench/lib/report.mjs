@@ -287,7 +287,11 @@ export function writeReport(r, path) {
       );
     row('GET /reports/summary?period=year, c=1', m.dashboard);
     row(
-      `POST /storefront/events, c=10, a new address each (${m.ingest.stored} rows stored)`,
+      `POST /storefront/events, c=10, a new address each (${m.ingest.stored} rows stored${
+        m.ingest.clientRps === undefined
+          ? ''
+          : `; req/s: rows over their own time span, ${f(m.ingest.seconds)} s; autocannon's figure ${f(m.ingest.clientRps)}, its run length rounded up to a whole second`
+      })`,
       m.ingest,
     );
     const pv = m.pageView;
