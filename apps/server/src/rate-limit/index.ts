@@ -112,21 +112,18 @@ const aheadOf = sql<string>`extract(epoch from (${rateLimits.windowStart} - now(
  * nothing. `retryAfterSeconds` says when the next token comes (refused) or when the bucket is full again.
  */
 export async function take(db: Executor, limit: Limit, key: string): Promise<LimitState> {
-  const result = (await db.execute(takeStatement(limit, key))) as unknown as {
+  const result = (await db.execute(
+    takeEachStatement(limit, sql`SELECT ${key}::text AS key`),
+  )) as unknown as {
     rows: TakenRow[];
   };
   return takenState(limit, result.rows[0]);
 }
 
-/** What {@link takeStatement} returns: 1 when a token was taken, and the bucket's TAT from now. */
+/** What {@link takeEachStatement} returns: 1 when a token was taken, and the bucket's TAT from now. */
 export interface TakenRow {
   taken: number;
   ahead: number | string;
-}
-
-/** {@link take} as one SQL statement, RETURNING `key` and {@link TakenRow}. */
-export function takeStatement(limit: Limit, key: string): SQL {
-  return takeEachStatement(limit, sql`SELECT ${key}::text AS key`);
 }
 
 /**
@@ -147,7 +144,7 @@ export function takeEachStatement(limit: Limit, keys: SQL): SQL {
     RETURNING key, count AS taken, ${aheadOf} AS ahead`;
 }
 
-/** The state of a bucket from {@link takeStatement}'s row. */
+/** The state of a bucket from {@link takeEachStatement}'s row. */
 export function takenState(limit: Limit, row: TakenRow | undefined): LimitState {
   if (!row) throw new Error(`rate limit ${limit.scope}: the upsert returned no row`);
   return bucketState(limit, Number(row.ahead), Number(row.taken) === 1);
