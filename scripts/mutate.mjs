@@ -52,7 +52,14 @@ const SERVER_GROUPS = [
   {
     name: 'session',
     mutate: ['src/auth/session.ts'],
-    tests: ['test/auth-session.test.ts', 'test/auth-https.test.ts', 'test/login-redirect.test.ts'],
+    tests: [
+      'test/auth-session.test.ts',
+      'test/auth-https.test.ts',
+      'test/login-redirect.test.ts',
+      'test/session-clock.test.ts',
+      // requireUser guards the onboarding calls.
+      'test/onboarding.test.ts',
+    ],
   },
   {
     name: 'accounts',
