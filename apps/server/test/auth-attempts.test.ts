@@ -358,6 +358,61 @@ describe.each(backends)('who can spend the guesses of a sign-in code (%s)', (bac
     ]);
   });
 
+  it('submitCode without an attempt looks nothing up and spends no budget', async () => {
+    // The route refuses a submission without the attempt cookie before it calls submitCode; this guards
+    // the function itself. Kills `if (!attemptId)` made `false` (codes.ts): the submission then took a
+    // token of the client's failures bucket, whose row appeared.
+    const client = await clientLimitKey(t.app.db, freshIp());
+    const submission = { email: address('no-attempt'), code: '1234', attemptId: '', client };
+    await expect(submitCode(t.app.db, submission, t.app.config.signInLimits)).rejects.toMatchObject(
+      { statusCode: 400, message: 'Sign-in attempt not found' },
+    );
+    const [spent] = await rows<{ n: number }>(
+      t.app,
+      sql`SELECT count(*)::int AS n FROM rate_limits WHERE key = ${client}`,
+    );
+    expect(spent!.n).toBe(0);
+  });
+
+  it("gives the client's token back when judging the code fails", async () => {
+    // A NUL byte cannot be stored in PostgreSQL text: the code's lookup fails inside judge (the route's
+    // schema refuses such an address; this guards the function). Kills the refund's catch block emptied
+    // (codes.ts): the failure was swallowed and the client's token kept.
+    const client = await clientLimitKey(t.app.db, freshIp());
+    const submission = { email: 'nul\u0000@example.com', code: '1234', attemptId: 'x', client };
+    const limits = t.app.config.signInLimits;
+    await expect(submitCode(t.app.db, submission, limits)).rejects.toThrow(/0x00|null|nul/i);
+    const perClient = failuresPerClient(limits);
+    for (let i = 0; i < perClient.max; i++) {
+      expect((await take(t.app.db, perClient, client)).allowed, `token ${i + 1}`).toBe(true);
+    }
+  });
+
+  it('does not charge the client for tries at an address whose budget is spent', async () => {
+    // Kills `charge: 'none'` made '' in judge's branch for a spent address budget (codes.ts): each
+    // refused try then cost the client one of its 6 guesses, and its next wrong code elsewhere got 429.
+    const email = address('spent-address');
+    const a = browser();
+    await endCooldown(t.app, email);
+    const code = await a.code(email);
+    await endCooldown(t.app, email);
+    expect(await spendWrongCodes(email)).toBeGreaterThan(0);
+    for (let i = 0; i < 8; i++) {
+      const res = await a.submit(email, code);
+      expect([res.statusCode, res.json()], `try ${i + 1}`).toEqual([
+        429,
+        { ok: false, error: 'Too many attempts' },
+      ]);
+    }
+    const other = address('spent-address-other');
+    const elsewhere = await a.code(other);
+    const wrongOne = await a.submit(other, wrong(elsewhere));
+    expect([wrongOne.statusCode, wrongOne.json()]).toEqual([
+      400,
+      { ok: false, error: 'Code not found' },
+    ]);
+  });
+
   it('caps failed submissions per client, counting guesses at addresses with no live code', async () => {
     const ip = freshIp();
     const attempt = forgedAttempt();
