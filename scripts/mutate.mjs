@@ -64,7 +64,14 @@ const SERVER_GROUPS = [
   {
     name: 'accounts',
     mutate: ['src/auth/accounts.ts'],
-    tests: ['test/onboarding.test.ts', 'test/google.test.ts', 'test/store-country.test.ts'],
+    tests: [
+      'test/onboarding.test.ts',
+      'test/google.test.ts',
+      'test/store-country.test.ts',
+      // A link held by another store (isLinkHeld), and user-info's name of a user who gave none.
+      'test/store-links.test.ts',
+      'test/auth-session.test.ts',
+    ],
   },
   {
     name: 'orders',

@@ -193,6 +193,32 @@ describe.each(backends)('Google sign-in (%s)', (backend) => {
     );
   });
 
+  it('signs a Google account in to its own account when its e-mail now names another one', async () => {
+    // A merchant changed the address of their Google account to one that has its own Panel account
+    // (signed up by code). Kills `if (!user)` made `true` in signInWithGoogle (accounts.ts): the look-up
+    // by e-mail then replaced the account found by `sub`, tried to link the other account to the same
+    // `sub`, and the sign-in answered 500.
+    const sub = unique('moved');
+    const first = await credential(await idToken({ sub, email: `${unique('antes')}@example.com` }));
+    expect(first.statusCode).toBe(200);
+    const [own] = await rows<{ id: string }>(
+      t.app,
+      sql`SELECT id FROM users WHERE google_sub = ${sub}`,
+    );
+    const other = `${unique('otra')}@example.com`;
+    await t.app.db
+      .insert(users)
+      .values({ email: other, name: 'Otra cuenta', onboardingLevel: '3' });
+    const again = await credential(await idToken({ sub, email: other }));
+    expect([again.statusCode, again.json()]).toEqual([
+      200,
+      { ok: true, data: { isNewUser: true } },
+    ]);
+    const session = sessionCookieOf(again)!;
+    const info = await get(t.app, '/auth/user-info', { session });
+    expect((info.json() as { data: { user: { id: string } } }).data.user.id).toBe(own!.id);
+  });
+
   it('exchanges an authorization code at the token endpoint, then verifies its ID token', async () => {
     const sub = unique('code');
     stub.codes.set('good-code', await idToken({ sub }));
