@@ -73,16 +73,6 @@ export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, toke
   });
 }
 
-/** Signs `userId` in: a new session and its cookie on `reply`. */
-export async function startSession(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  userId: string,
-): Promise<void> {
-  const token = await createSessionToken(app.db, userId);
-  setSessionCookie(app, reply, token);
-}
-
 /**
  * Revokes the session the request's cookie carries, if any: a sign-in on a browser that still holds an
  * older session replaces it rather than leaving it alive beside the new one.
