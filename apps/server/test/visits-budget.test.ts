@@ -18,7 +18,9 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { storeDailyMetrics, storeEvents } from '../src/db/schema.js';
 import * as metrics from '../src/metrics/index.js';
+import { VisitBudget } from '../src/metrics/budget.js';
 import { rollUpDay } from '../src/metrics/rollup.js';
+import { clientLimitKey } from '../src/rate-limit/client-hash.js';
 import { migrationsDir } from '../src/paths.js';
 import { rows } from './auth-helpers.js';
 import {
@@ -207,6 +209,26 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
     );
     expect(stored!.n).toBe(BURST);
     expect(await visits(s)).toBe(BURST);
+
+    // The refused visitor's next beacons are refused too (its admission rows were taken back), and a
+    // new visitor's order still counts: a conversion is never refused. Kills, in budget.ts, the refused
+    // answer read as stored (`state.taken === null` made true: the next beacon of that tab was then
+    // admitted from the cache) and `kind === 'order'` made false (the order refused with the bucket).
+    for (let n = 0; n < 3; n++) await beacon(s, ip, agent(BURST), tabId(BURST, 'over'));
+    const budget = new VisitBudget(app.db, () => clock);
+    const order = {
+      storeId: s.storeId,
+      at: clock,
+      kind: 'order' as const,
+      visitor: `order-${Date.now()}`,
+    };
+    expect(await budget.admit(order, await clientLimitKey(app.db, ip))).toBe('admitted');
+    await app.metrics.flush();
+    const [after] = await rows<{ n: number }>(
+      app,
+      sql`SELECT count(*)::int AS n FROM store_events WHERE store_id = ${s.storeId}`,
+    );
+    expect(after!.n).toBe(BURST);
   });
 
   it('a carrier NAT: 200 phones behind one address, 30 at once then one a minute, are all counted', async () => {
