@@ -173,12 +173,15 @@ function reportOf(target) {
   const files = {};
   for (const { file } of byAge) Object.assign(files, JSON.parse(readFileSync(file, 'utf8')).files);
   // <target>/after/*.json: reruns of a line range after new tests; their mutants replace the same
-  // mutants (mutator, place, replacement) of the group reports, the rest of the module is kept.
+  // mutants (mutator, place, replacement) of the group reports, the rest of the module is kept. They
+  // apply in the order of their names (`1-…`, `2-…`): a later rerun of the same mutant wins.
   const afterDir = path.join(dir, 'after');
   const key = (m) =>
     `${m.mutatorName}@${m.location.start.line}:${m.location.start.column}=${m.replacement}`;
   for (const name of existsSync(afterDir)
-    ? readdirSync(afterDir).filter((n) => n.endsWith('.json'))
+    ? readdirSync(afterDir)
+        .filter((n) => n.endsWith('.json'))
+        .sort()
     : []) {
     for (const [module, f] of Object.entries(
       JSON.parse(readFileSync(path.join(afterDir, name), 'utf8')).files,
