@@ -303,6 +303,13 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     // A customer's tab on the same address still counts.
     await beacon(s, '10.4.0.1', { kind: 'view', tab: TAB_B });
     expect((await summary(s)).visits!.value).toBe(1);
+
+    // A glance: the merchant's tab sends one beacon and is closed. Its event is stored with its
+    // visitor's admission (metrics/budget.ts), and keeps its owner mark there: storing it as a
+    // customer's (`owner` made false in that statement) counted this glance as a visit.
+    const glance = await shop();
+    await beacon(glance, '10.4.0.2', { kind: 'view', tab: TAB_B, owner: true });
+    expect((await summary(glance)).visits!.value).toBe(0);
   });
 
   it('carts, abandoned carts and conversion; a cancelled order still counts', async () => {
