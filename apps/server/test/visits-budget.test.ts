@@ -63,14 +63,18 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
       TRUST_PROXY: '1',
     });
 
-  beforeAll(async () => {
-    database = await freshDatabase(backend);
-    app = await buildApp(configOf(), {
+  /** A server process over the test's database, on the test's clock (a second one: another process). */
+  const serverOfTheSameDatabase = () =>
+    buildApp(configOf(), {
       logger: false,
       now: () => clock,
       metricsJobs: false,
       mediaMaintenance: false,
     });
+
+  beforeAll(async () => {
+    database = await freshDatabase(backend);
+    app = await serverOfTheSameDatabase();
   }, 60_000);
 
   afterAll(async () => {
@@ -295,12 +299,7 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
     'the budget holds across processes: 300 forged requests through two servers',
     async () => {
       clock = new Date('2026-11-24T19:00:00Z');
-      const second = await buildApp(configOf(), {
-        logger: false,
-        now: () => clock,
-        metricsJobs: false,
-        mediaMaintenance: false,
-      });
+      const second = await serverOfTheSameDatabase();
       try {
         const s = await shop();
         await forge(s, '203.0.113.9', [app, second]);
@@ -323,12 +322,7 @@ describe.each(backends)('visits cannot be bought for free (%s)', (backend) => {
       // takeEachStatement removed, one run in three answered 500: PostgreSQL found the two statements
       // deadlocked over the same buckets taken in opposite orders.
       clock = new Date('2026-11-24T19:30:00Z');
-      const second = await buildApp(configOf(), {
-        logger: false,
-        now: () => clock,
-        metricsJobs: false,
-        mediaMaintenance: false,
-      });
+      const second = await serverOfTheSameDatabase();
       try {
         const s = await shop();
         const ips = Array.from({ length: 150 }, (_, n) => `100.65.${n >> 8}.${n & 255}`);
