@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Builds what the server serves on a store host, with hashed names (cached for a year):
-//   dist/assets/storefront-[hash].css  every `.css.ts` (vanilla-extract) + the Lexend @font-face
+//   dist/assets/storefront-[hash].css  every `.css.ts` (vanilla-extract)
+//   dist/assets/fonts-[hash].css       the Lexend @font-face, linked after the page's load (below)
 //   dist/assets/lexend-…-[hash].woff2  the latin subset of Lexend, its weights cut to 400–700 (below)
 //   dist/assets/storefront-[hash].js   the enhancing script (src/client), minified
-//   dist/manifest.json                 { stylesheet, script, font }: the names the pages link to
+//   dist/manifest.json                 { stylesheet, script, fonts }: the names the pages link to
 // and checks the script's budget (15 KiB gzip for all JS of a store page).
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +37,10 @@ const common = {
  * The store's Lexend: the variable font's latin file with its weight axis cut to the weights the theme
  * uses (400 regular, 500 medium, 600 headings; 700 for a browser's bold) and the glyphs of the characters
  * its @font-face covers, by HarfBuzz's subsetter: 39.7 KB become 21.2. On a phone's slow network the font
- * is the largest file of a store's first screen, loaded beside its first pictures (issue 21: Lighthouse
- * mobile LCP of the store home). The @font-face (src/theme/fonts.css) declares the same weights.
+ * is the largest file of a store's first screen (issue 21: Lighthouse mobile LCP of the store home), so
+ * its @font-face (src/theme/fonts.css, the same weights) is a stylesheet of its own that the page's
+ * script links after the load event: the text is drawn in the system font first, the first pictures
+ * have the connection to themselves, and Lexend swaps in after (document/document.tsx).
  */
 const lexendWeights = {
   name: 'lexend-weights',
@@ -69,17 +72,22 @@ const FONT_CHARACTERS = (() => {
     .join('');
 })();
 
-// The stylesheet: a JS entry importing every stylesheet; esbuild emits its CSS beside an empty module.
+// The stylesheets: JS entries importing them; esbuild emits their CSS beside empty modules.
 const css = await build({
   ...common,
-  entryPoints: { storefront: path.join(root, 'src/styles.ts') },
+  entryPoints: {
+    storefront: path.join(root, 'src/styles.ts'),
+    fonts: path.join(root, 'src/fonts.ts'),
+  },
   platform: 'browser',
   plugins: [vanillaExtractPlugin({ identifiers: 'short' }), lexendWeights],
   loader: { '.woff2': 'file' },
 });
 const cssOutputs = Object.keys(css.metafile.outputs);
-const stylesheet = cssOutputs.find((file) => file.endsWith('.css'));
-const font = cssOutputs.find((file) => file.endsWith('.woff2'));
+const cssOf = (entry) =>
+  cssOutputs.find((file) => path.basename(file).startsWith(`${entry}-`) && file.endsWith('.css'));
+const stylesheet = cssOf('storefront');
+const fonts = cssOf('fonts');
 for (const file of cssOutputs) if (file.endsWith('.js')) rmSync(file);
 
 const js = await build({
@@ -92,7 +100,7 @@ const js = await build({
 const script = Object.keys(js.metafile.outputs).find((file) => file.endsWith('.js'));
 
 const url = (file) => (file ? `/assets/${path.basename(file)}` : null);
-const manifest = { stylesheet: url(stylesheet), script: url(script), font: url(font) };
+const manifest = { stylesheet: url(stylesheet), script: url(script), fonts: url(fonts) };
 // Written whole, then renamed: a server starting meanwhile (pnpm test builds beside the server tests)
 // reads the old state or the new one, never half a file.
 writeFileSync(path.join(dist, 'manifest.json.tmp'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -2,6 +2,7 @@
 // stylesheet), outside the panel's PanelProvider.
 import type { Decorator } from '@storybook/react-vite';
 import './styles';
+import './fonts';
 import { accentStyle } from './theme/accent';
 import { cx } from './theme/classes';
 

@@ -1,6 +1,6 @@
-// The storefront's one stylesheet: the build (scripts/build.mjs) and Storybook import this module, and
+// The storefront's page stylesheet: the build (scripts/build.mjs) and Storybook import this module, and
 // vanilla-extract turns every `.css.ts` below into CSS. Pages never import it (see theme/classes.ts).
-import './theme/fonts.css';
+// The font's @font-face is a stylesheet of its own (fonts.ts).
 import './theme/theme.css';
 import './theme/primitives.css';
 import './components/store-layout/store-layout.css';

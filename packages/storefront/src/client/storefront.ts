@@ -13,6 +13,11 @@ import {
 } from '../cart-cookie';
 
 const STORAGE_KEY = 'panel-carrito';
+/**
+ * The font's stylesheet, named by this script's element (document/document.tsx). Read while the script
+ * runs: `document.currentScript` is null afterwards.
+ */
+const FONTS = (document.currentScript as HTMLScriptElement | null)?.dataset.fonts;
 /** Set when the order form is sent; the order page then opens WhatsApp once, in this tab. */
 const OPEN_FLAG = 'panel-abrir-whatsapp';
 
@@ -443,8 +448,23 @@ function afterLoad(send: () => void): void {
   addEventListener('pagehide', once, { once: true });
 }
 
+/**
+ * Links the font's stylesheet after the page's load: the first screen's pictures had the phone's
+ * connection to themselves, and the text, drawn in the system font meanwhile, swaps to Lexend.
+ */
+function linkFonts(): void {
+  if (!FONTS) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = FONTS;
+  document.head.append(link);
+}
+
 showCount(load());
-afterLoad(() => beacon('view', visit));
+afterLoad(() => {
+  linkFonts();
+  beacon('view', visit);
+});
 tagForms(visit);
 steppers();
 addToCartForms();

@@ -3,12 +3,17 @@ import type { PageMeta } from '../model';
 import { accentStyle } from '../theme/accent';
 import { cx } from '../theme/classes';
 
-/** The built stylesheet, script and font a page links to (hashed names, from the package build). */
+/** The built stylesheets and script a page links to (hashed names, from the package build). */
 export interface StorefrontAssets {
   stylesheet: string | null;
   script: string | null;
-  /** The Lexend file, preloaded so text swaps to it early. */
-  font: string | null;
+  /**
+   * The font's stylesheet (Lexend's @font-face). A page with the script leaves it to the script, which
+   * links it after the page's load: on a phone's slow network the 21 KB font would otherwise share the
+   * connection with the first pictures (the largest paint), and the text reads as well in the system
+   * font until it swaps in. Without JavaScript, or on a page without the script, it is linked at once.
+   */
+  fonts: string | null;
   /**
    * The origin the page's pictures come from (the panel's media route, or a CDN). When it is not the
    * page's own, the page opens the connection to it at once (`preconnect`): on a phone's slow network the
@@ -43,7 +48,7 @@ export function jsonForScript(value: unknown): string {
 /**
  * The whole HTML document of a store page: `<html lang="es">`, a short `<head>` first (title, description,
  * canonical, the Open Graph and Twitter tags WhatsApp, Instagram and Facebook read for a link preview,
- * JSON-LD), then the page, then the one deferred script.
+ * JSON-LD), then the page, then the one deferred script (which links the font's stylesheet after the load).
  */
 export function Document({
   meta,
@@ -71,10 +76,13 @@ export function Document({
         <meta name="theme-color" content="#ffffff" />
         <link rel="icon" href="data:," />
         {preconnect ? <link rel="preconnect" href={preconnect} /> : null}
-        {assets.font ? (
-          <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="" />
-        ) : null}
         {assets.stylesheet ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
+        {assets.fonts && !assets.script ? <link rel="stylesheet" href={assets.fonts} /> : null}
+        {assets.fonts && assets.script ? (
+          <noscript>
+            <link rel="stylesheet" href={assets.fonts} />
+          </noscript>
+        ) : null}
         {/* After the stylesheet, so the store's colour wins; allowed by its hash in the page's CSP. */}
         {accent ? <style>{accent}</style> : null}
         <meta
@@ -112,7 +120,9 @@ export function Document({
       </head>
       <body className={cx.root}>
         {children}
-        {assets.script ? <script src={assets.script} defer /> : null}
+        {assets.script ? (
+          <script src={assets.script} defer data-fonts={assets.fonts ?? undefined} />
+        ) : null}
       </body>
     </html>
   );

@@ -17,9 +17,9 @@ const packageDir = path.dirname(
 export const storefrontAssetsDir = path.join(packageDir, 'dist/assets');
 
 /** No build: pages render without stylesheet and script (tests; the server logs a warning). */
-export const NO_ASSETS: StorefrontAssets = { stylesheet: null, script: null, font: null };
+export const NO_ASSETS: StorefrontAssets = { stylesheet: null, script: null, fonts: null };
 
-/** The hashed names of the built stylesheet, script and font, or null when the package is not built. */
+/** The hashed names of the built stylesheets and script, or null when the package is not built. */
 export function readStorefrontAssets(
   manifestPath = path.join(packageDir, 'dist/manifest.json'),
 ): StorefrontAssets | null {

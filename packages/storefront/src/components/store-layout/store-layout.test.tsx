@@ -13,7 +13,7 @@ import { ProductPage } from '../../pages/product/product-page';
 import { StoreHomePage } from '../../pages/store-home/store-home-page';
 import { StoreLayout } from './store-layout';
 
-const assets = { stylesheet: '/assets/s.css', script: null, font: null };
+const assets = { stylesheet: '/assets/s.css', script: null, fonts: null };
 const section = (html: string, tag: string) =>
   html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`) + tag.length + 3);
 

@@ -110,7 +110,7 @@ describe('the cart with the sale', () => {
 });
 
 describe('the sale pages’ weight (the storefront’s 30 KiB of HTML gzip of a page)', () => {
-  const NO_ASSETS = { stylesheet: null, script: null, font: null };
+  const NO_ASSETS = { stylesheet: null, script: null, fonts: null };
   const page = (element: React.ReactElement) =>
     `<!doctype html>${renderToStaticMarkup(
       <Document meta={cartMeta(sampleSaleCart)} siteName="Tienda Lucía" assets={NO_ASSETS}>

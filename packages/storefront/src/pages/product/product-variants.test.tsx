@@ -10,7 +10,7 @@ import { sampleProduct, sampleStore } from '../../fixtures';
 import type { ProductDetail, StoreVariant } from '../../model';
 import { choiceState, ProductPage } from './product-page';
 
-const NO_ASSETS = { stylesheet: null, script: null, font: null };
+const NO_ASSETS = { stylesheet: null, script: null, fonts: null };
 
 /** A product with these options, every combination offered, the first of them sold out. */
 function withVariants(options: { name: string; values: string[] }[]): ProductDetail {
