@@ -70,5 +70,38 @@ test('a merchant gives the store its colour and description; a customer without 
     'href',
     `https://wa.me/5491123456789?text=${encodeURIComponent('¡Hola Dulces de Ana! Tengo una consulta sobre la tienda.')}`,
   );
+  // Without JavaScript the font's stylesheet comes from the page's <noscript>: the text is in Lexend.
+  await expect.poll(() => store.evaluate(lexendLoaded)).toBe(true);
   await context.close();
+
+  // With JavaScript the page's script links the font after the load event (issue 21: the 21 KB file no
+  // longer shares a phone's line with the first pictures), and the text swaps to it. With the font
+  // preloaded in the head, as before, its request started before the load and this failed.
+  const withScript = await browser.newContext({
+    viewport: { width: 375, height: 800 },
+    isMobile: true,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  });
+  const shopper = await withScript.newPage();
+  shopper.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await shopper.goto(`http://${link}.localhost:${port}/`);
+  await expect.poll(() => shopper.evaluate(lexendLoaded)).toBe(true);
+  const timing = await shopper.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    font: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'))
+      ?.startTime,
+  }));
+  expect(timing.font).toBeGreaterThan(timing.load);
+  expect(blocked).toEqual([]);
+  await withScript.close();
 });
+
+/** Whether the page's Lexend face has loaded (a face the page never uses stays 'unloaded'). */
+function lexendLoaded(): boolean {
+  return [...document.fonts].some(
+    (face) => face.family.replace(/["']/g, '') === 'Lexend Variable' && face.status === 'loaded',
+  );
+}
