@@ -95,6 +95,18 @@ test('a merchant gives the store its colour and description; a customer without 
       ?.startTime,
   }));
   expect(timing.font).toBeGreaterThan(timing.load);
+  // The tab's next page has the font in its cache: its stylesheet is linked at once, before the load,
+  // so the text does not flash from the system font to Lexend on every page.
+  await shopper.goto(`http://${link}.localhost:${port}/`);
+  await expect.poll(() => shopper.evaluate(lexendLoaded)).toBe(true);
+  const again = await shopper.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    fonts: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/fonts-[^/]+\.css$/.test(entry.name))?.startTime,
+  }));
+  expect(again.fonts).toBeLessThan(again.load);
   expect(blocked).toEqual([]);
   await withScript.close();
 });

@@ -18,6 +18,8 @@ const STORAGE_KEY = 'panel-carrito';
  * runs: `document.currentScript` is null afterwards.
  */
 const FONTS = (document.currentScript as HTMLScriptElement | null)?.dataset.fonts;
+/** Set in the tab once the font's stylesheet has loaded: the font is then in the cache for its next pages. */
+const FONTS_KEY = 'panel-fuente';
 /** Set when the order form is sent; the order page then opens WhatsApp once, in this tab. */
 const OPEN_FLAG = 'panel-abrir-whatsapp';
 
@@ -449,22 +451,39 @@ function afterLoad(send: () => void): void {
 }
 
 /**
- * Links the font's stylesheet after the page's load: the first screen's pictures had the phone's
- * connection to themselves, and the text, drawn in the system font meanwhile, swaps to Lexend.
+ * Links the font's stylesheet. On the tab's first page, after the page's load: the first screen's
+ * pictures had the phone's connection to themselves, and the text, drawn in the system font meanwhile,
+ * swaps to Lexend. On its next pages the font is in the cache, so at once, and the text does not flash
+ * from one font to the other on every page.
  */
 function linkFonts(): void {
   if (!FONTS) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = FONTS;
-  document.head.append(link);
+  const link = (): void => {
+    const element = document.createElement('link');
+    element.rel = 'stylesheet';
+    element.href = FONTS;
+    element.addEventListener('load', () => {
+      try {
+        session()?.setItem(FONTS_KEY, '1');
+      } catch {
+        // Storage full or refused: the next page waits for its load again.
+      }
+    });
+    document.head.append(element);
+  };
+  let cached = false;
+  try {
+    cached = session()?.getItem(FONTS_KEY) === '1';
+  } catch {
+    cached = false;
+  }
+  if (cached) link();
+  else afterLoad(link);
 }
 
 showCount(load());
-afterLoad(() => {
-  linkFonts();
-  beacon('view', visit);
-});
+afterLoad(() => beacon('view', visit));
+linkFonts();
 tagForms(visit);
 steppers();
 addToCartForms();
