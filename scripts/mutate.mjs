@@ -117,7 +117,11 @@ const SERVER_GROUPS = [
   {
     name: 'metrics-budget',
     mutate: ['src/metrics/budget.ts'],
-    tests: ['test/visits-budget.test.ts', 'test/metrics.test.ts'],
+    tests: [
+      'test/visit-budget-admit.test.ts',
+      'test/visits-budget.test.ts',
+      'test/metrics.test.ts',
+    ],
   },
   {
     name: 'metrics',
