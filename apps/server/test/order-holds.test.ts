@@ -483,6 +483,62 @@ describe.each(backends)('order holds (%s)', (backend) => {
 });
 
 describe.each(backends)('order holds across processes (%s)', (backend) => {
+  // The timer (orders/holds-plugin.ts), which every other test here turns off. Failed with its job's
+  // body emptied, the job defined with the timer off, and its
+  // log line dropped, emptied, without its count or written for runs that lapsed nothing.
+  it('lapses an order by itself every ORDER_HOLD_SWEEP_SECONDS and logs it, and not with the timer off', async () => {
+    const logged: { msg?: string; lapsed?: number }[] = [];
+    const stream = { write: (line: string) => void logged.push(JSON.parse(line)) };
+    const env = { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, ORDER_HOLD_SWEEP_SECONDS: '1' };
+    const on = await startApp(backend, env, { logger: { level: 'info', stream } });
+    const off = await startApp(backend, env, { orderHolds: false });
+    try {
+      const placed = [];
+      for (const { app: server } of [on, off]) {
+        const m = await createShop(server.db, {
+          storeHost: STORE_HOST,
+          link: uniqueLink('reloj'),
+          storeName: 'Tienda de Ana',
+        });
+        const p = await m.product({ manageStock: true, quantity: 3 });
+        const res = await server.inject({
+          method: 'POST',
+          url: '/api/v2/storefront/orders',
+          headers: { host: m.host },
+          payload: {
+            lines: [{ productId: p, quantity: 1 }],
+            customer: { name: 'Ana' },
+            delivery: { type: 'pickup' },
+          },
+          remoteAddress: freshIp(),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        await server.db
+          .update(orders)
+          .set({ holdUntil: sql`now() - interval '1 second'` })
+          .where(eq(orders.storeId, m.storeId));
+        placed.push({ server, storeId: m.storeId });
+      }
+      const statusOf = async ({ server, storeId }: (typeof placed)[number]) =>
+        (await server.db.select().from(orders).where(eq(orders.storeId, storeId)))[0]?.status;
+      const started = Date.now();
+      while ((await statusOf(placed[0]!)) !== 'vencido' && Date.now() - started < 30_000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await statusOf(placed[0]!)).toBe('vencido');
+      // Three sweeps' time at least: the app with the timer off lapsed nothing meanwhile.
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, 3_000 - (Date.now() - started))),
+      );
+      expect(await statusOf(placed[1]!)).toBe('nuevo');
+      const told = logged.filter((line) => line.msg === 'order holds ended');
+      expect(told.map((line) => line.lapsed)).toEqual([1]);
+    } finally {
+      await on.close();
+      await off.close();
+    }
+  }, 60_000);
+
   it('lapses each order once and notifies once when several runs race, and ORDER_HOLD_MINUTES overrides the store', async () => {
     const database = await freshDatabase(backend);
     const env = { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, ORDER_HOLD_MINUTES: '1' };

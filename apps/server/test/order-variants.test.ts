@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, products, productVariants } from '../src/db/schema.js';
+import { orderLines, orders, products, productVariants, stores } from '../src/db/schema.js';
 import { expireOrderHolds, getOrderByToken } from '../src/orders/index.js';
 import { startApp, suiteApp, type TestApp } from './auth-helpers.js';
 import {
@@ -231,6 +231,73 @@ describe.each(backends)('orders of variants (%s)', (backend) => {
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect((await stockOf(app, s))['M Negro']).toBe(0);
+  });
+
+  // The store's cached pages change exactly when 'Agotado' appears or goes (stock.ts, giveUnitsBack):
+  // failed with the give-back always bumping the version (`backInStock` true at the start, or any
+  // unit given back counted), with a variant's return from sold out not bumping it (`<= 0` as `< 0`,
+  // `quantity - units` as `+`, `?? 0` as `&& 0`), and with a short variant's refusal saying 0 left
+  // (`now?.quantity ?? 0` as `&& 0`).
+  it("moves the store's version when a variant or a product sells out or comes back, and only then", async () => {
+    const s = await shop(app, {}, 1);
+    const [plain] = await app.db
+      .insert(products)
+      .values({
+        storeId: s.storeId,
+        slug: 'gorra',
+        name: 'Gorra',
+        retailPrice: '50.00',
+        manageStock: true,
+        quantity: 2,
+      })
+      .returning({ id: products.id });
+    const versionOf = async () =>
+      (await app.db.select({ v: stores.version }).from(stores).where(eq(stores.id, s.storeId)))[0]!
+        .v;
+    const place = async (line: Record<string, unknown>) => {
+      const res = await order(app, s, [line]);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.number as number;
+    };
+    const cancel = async (number: number) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v2/orders/${number}/status`,
+        headers: s.headers,
+        payload: { status: 'cancelado' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const lNegro = { productId: s.productId, variantId: s.variant['L Negro'], quantity: 1 };
+    const mNegro = { productId: s.productId, variantId: s.variant['M Negro'], quantity: 1 };
+    const gorra = (quantity: number) => ({ productId: plain!.id, quantity });
+
+    let version = await versionOf();
+    // Units taken and given back, nothing sold out: the pages stay valid.
+    await cancel(await place(lNegro));
+    await cancel(await place(gorra(1)));
+    expect(await versionOf()).toBe(version);
+    expect((await stockOf(app, s))['L Negro']).toBe(5);
+
+    // The last M Negro sold, then given back: 'Agotado' comes and goes.
+    const sold = await place(mNegro);
+    expect(await versionOf()).toBeGreaterThan(version);
+    version = await versionOf();
+    await cancel(sold);
+    expect(await versionOf()).toBeGreaterThan(version);
+    version = await versionOf();
+
+    // The product's last two units, then their lapse.
+    await place(gorra(2));
+    expect(await versionOf()).toBeGreaterThan(version);
+    version = await versionOf();
+    await expireOrderHolds(app.db, new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    expect(await versionOf()).toBeGreaterThan(version);
+
+    // Short of a variant: the refusal says how many are left.
+    const short = await order(app, s, [{ ...lNegro, quantity: 6 }]);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().error).toBe('Solo quedan 5 unidades de Remera Oversize — Talle L, Negro.');
   });
 });
 
