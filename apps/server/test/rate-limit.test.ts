@@ -15,6 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
+import type { Executor } from '../src/db/errors.js';
 import { migrationsDir } from '../src/paths.js';
 import {
   clientHash,
@@ -75,15 +76,15 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
   });
 
   /** Moves the row's window_start (a fixed window's start, a bucket's TAT) by `seconds`. */
-  async function shift(l: Limit, key: string, seconds: number) {
-    await handle.db.execute(
+  async function shift(l: Limit, key: string, seconds: number, db: Executor = handle.db) {
+    await db.execute(
       sql`UPDATE rate_limits SET window_start = window_start + make_interval(secs => ${seconds})
           WHERE scope = ${l.scope} AND key = ${key}`,
     );
   }
 
-  async function rowsOf(scope: string) {
-    const result = (await handle.db.execute(
+  async function rowsOf(scope: string, db: Executor = handle.db) {
+    const result = (await db.execute(
       sql`SELECT key, count FROM rate_limits WHERE scope = ${scope} ORDER BY key`,
     )) as unknown as { rows: { key: string; count: number }[] };
     return result.rows;
@@ -100,8 +101,9 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
         [3, true],
         [4, false],
       ]);
+      // The window's end, less the time the statements took.
       for (const s of states) {
-        expect(s.retryAfterSeconds).toBeGreaterThanOrEqual(599);
+        expect(s.retryAfterSeconds).toBeGreaterThanOrEqual(590);
         expect(s.retryAfterSeconds).toBeLessThanOrEqual(600);
       }
       // Another key has a window of its own.
@@ -114,7 +116,7 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
       await shift(l, 'k', -590);
       const refused = await hit(handle.db, l, 'k');
       expect(refused.allowed).toBe(false);
-      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(9);
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(5);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(10);
       // Started exactly one window ago (now() is the transaction's start, the same in both statements):
       // ended.
@@ -126,7 +128,7 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
         return hit(tx, l, 'k');
       });
       expect(again).toMatchObject({ count: 1, allowed: true });
-      expect(again.retryAfterSeconds).toBeGreaterThanOrEqual(599);
+      expect(again.retryAfterSeconds).toBe(600);
     });
 
     it('peeks without counting: allowed while one more hit would be', async () => {
@@ -141,7 +143,7 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
       await hit(handle.db, l, 'k');
       const full = await peek(handle.db, l, 'k');
       expect(full).toMatchObject({ count: 2, allowed: false });
-      expect(full.retryAfterSeconds).toBeGreaterThanOrEqual(599);
+      expect(full.retryAfterSeconds).toBeGreaterThanOrEqual(590);
       expect((await peek(handle.db, l, 'k')).count).toBe(2);
       // A window that ended reads as empty.
       await shift(l, 'k', -600);
@@ -172,42 +174,42 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
   });
 
   describe('token buckets (take, look, hold, refund)', () => {
+    // The figures of a bucket are exact when now() stands still: these run in one transaction each
+    // (a loaded machine may let a second pass between two statements).
     it('gives max tokens at once, then refuses without changing the bucket', async () => {
       // 3 tokens a minute: one every 20 s.
       const l = limit(3, 60);
-      const taken = [];
-      for (let i = 0; i < 3; i++) taken.push(await take(handle.db, l, 'k'));
-      expect(taken.map((s) => [s.count, s.allowed, s.retryAfterSeconds])).toEqual([
-        [1, true, 20],
-        [2, true, 40],
-        [3, true, 60],
-      ]);
-      const refused = await take(handle.db, l, 'k');
-      expect(refused).toMatchObject({ count: 3, allowed: false });
-      // The next token is due when one interval has passed.
-      expect(refused.retryAfterSeconds).toBe(20);
-      const [row] = await rowsOf(l.scope);
-      expect(row?.count).toBe(0);
-      expect(await look(handle.db, l, 'k')).toMatchObject({ count: 3, allowed: false });
-      expect((await look(handle.db, l, 'k')).retryAfterSeconds).toBe(20);
+      await handle.db.transaction(async (tx) => {
+        const taken = [];
+        for (let i = 0; i < 3; i++) taken.push(await take(tx, l, 'k'));
+        expect(taken.map((s) => [s.count, s.allowed, s.retryAfterSeconds])).toEqual([
+          [1, true, 20],
+          [2, true, 40],
+          [3, true, 60],
+        ]);
+        // The next token is due when one interval has passed.
+        expect(await take(tx, l, 'k')).toEqual({ count: 3, allowed: false, retryAfterSeconds: 20 });
+        expect(await rowsOf(l.scope, tx)).toEqual([{ key: 'k', count: 0 }]);
+        expect(await look(tx, l, 'k')).toEqual({ count: 3, allowed: false, retryAfterSeconds: 20 });
+      });
     });
 
     it('refills one token per interval, never above max', async () => {
       const l = limit(3, 60);
-      for (let i = 0; i < 3; i++) await take(handle.db, l, 'k');
-      // 25 s later: one token back (and 15 s of the next).
-      await shift(l, 'k', -25);
-      const looked = await look(handle.db, l, 'k');
-      expect(looked).toMatchObject({ count: 2, allowed: true });
-      expect(looked.retryAfterSeconds).toBe(35);
-      expect(await take(handle.db, l, 'k')).toMatchObject({ count: 3, allowed: true });
-      expect((await take(handle.db, l, 'k')).allowed).toBe(false);
-      // An hour idle: a full bucket, not twenty tokens.
-      await shift(l, 'k', -3600);
-      expect(await look(handle.db, l, 'k')).toMatchObject({ count: 0, allowed: true });
-      const burst = [];
-      for (let i = 0; i < 4; i++) burst.push((await take(handle.db, l, 'k')).allowed);
-      expect(burst).toEqual([true, true, true, false]);
+      await handle.db.transaction(async (tx) => {
+        for (let i = 0; i < 3; i++) await take(tx, l, 'k');
+        // 25 s later: one token back (and 15 s of the next).
+        await shift(l, 'k', -25, tx);
+        expect(await look(tx, l, 'k')).toEqual({ count: 2, allowed: true, retryAfterSeconds: 35 });
+        expect(await take(tx, l, 'k')).toMatchObject({ count: 3, allowed: true });
+        expect((await take(tx, l, 'k')).allowed).toBe(false);
+        // An hour idle: a full bucket, not twenty tokens.
+        await shift(l, 'k', -3600, tx);
+        expect(await look(tx, l, 'k')).toMatchObject({ count: 0, allowed: true });
+        const burst = [];
+        for (let i = 0; i < 4; i++) burst.push((await take(tx, l, 'k')).allowed);
+        expect(burst).toEqual([true, true, true, false]);
+      });
     });
 
     it('allows the take that fills the bucket to the brim, and not one more', async () => {
