@@ -484,10 +484,12 @@ describe.each(backends)('order holds (%s)', (backend) => {
 
 describe.each(backends)('order holds across processes (%s)', (backend) => {
   // The timer (orders/holds-plugin.ts), which every other test here turns off. Failed with its job's
-  // body emptied, the job defined with the timer off, and its
-  // log line dropped, emptied, without its count or written for runs that lapsed nothing.
+  // body emptied, the job defined with the timer off, and its log line dropped, emptied, without its
+  // count or written for runs that lapsed nothing; on PostgreSQL also with the job's name or its result
+  // emptied.
   it('lapses an order by itself every ORDER_HOLD_SWEEP_SECONDS and logs it, and not with the timer off', async () => {
-    const logged: { msg?: string; lapsed?: number }[] = [];
+    const logged: { msg?: string; lapsed?: number; job?: string; result?: { lapsed?: number } }[] =
+      [];
     const stream = { write: (line: string) => void logged.push(JSON.parse(line)) };
     const env = { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, ORDER_HOLD_SWEEP_SECONDS: '1' };
     const on = await startApp(backend, env, { logger: { level: 'info', stream } });
@@ -533,6 +535,9 @@ describe.each(backends)('order holds across processes (%s)', (backend) => {
       expect(await statusOf(placed[1]!)).toBe('nuevo');
       const told = logged.filter((line) => line.msg === 'order holds ended');
       expect(told.map((line) => line.lapsed)).toEqual([1]);
+      // On PostgreSQL graphile-worker runs it, and its log says what each run did.
+      const runs = logged.filter((line) => line.msg === 'job done' && line.job === 'order_holds');
+      expect(runs.some((line) => line.result?.lapsed === 1)).toBe(backend === 'postgres');
     } finally {
       await on.close();
       await off.close();
