@@ -299,6 +299,26 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
     });
   });
 
+  // Failed with the failed read kept (`secret.catch` emptied, or its test made false or `!==`): every
+  // request after a moment without the database would have failed until the process restarted.
+  it('reads the secret again after a read that failed', async () => {
+    const fresh = await freshDatabase(backend);
+    const other = await openDatabase({
+      databaseUrl: fresh.databaseUrl ?? null,
+      pgliteDir: path.join(fresh.dataDir, 'pglite'),
+      migrationsDir,
+    });
+    try {
+      await other.db.execute(sql`ALTER TABLE server_secrets RENAME TO server_secrets_away`);
+      await expect(clientLimitKey(other.db, '198.51.100.4')).rejects.toThrow();
+      await other.db.execute(sql`ALTER TABLE server_secrets_away RENAME TO server_secrets`);
+      expect(await clientLimitKey(other.db, '198.51.100.4')).toMatch(/^ip:[A-Za-z0-9_-]{22}$/);
+    } finally {
+      await other.close();
+      await fresh.cleanup();
+    }
+  }, 60_000);
+
   it.runIf(backend === 'postgres')(
     'agrees on one secret across processes: the first to ask makes it, the others read it',
     async () => {
