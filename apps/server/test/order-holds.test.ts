@@ -486,12 +486,13 @@ describe.each(backends)('order holds across processes (%s)', (backend) => {
   // The timer (orders/holds-plugin.ts), which every other test here turns off. Failed with its job's
   // body emptied, the job defined with the timer off, and its log line dropped, emptied, without its
   // count or written for runs that lapsed nothing; on PostgreSQL also with the job's name or its result
-  // emptied.
+  // emptied, or its period divided by 1000 instead of multiplied (a run every millisecond).
   it('lapses an order by itself every ORDER_HOLD_SWEEP_SECONDS and logs it, and not with the timer off', async () => {
     const logged: { msg?: string; lapsed?: number; job?: string; result?: { lapsed?: number } }[] =
       [];
     const stream = { write: (line: string) => void logged.push(JSON.parse(line)) };
     const env = { STORE_HOST, PUBLIC_URL: PANEL_ORIGIN, ORDER_HOLD_SWEEP_SECONDS: '1' };
+    const since = Date.now();
     const on = await startApp(backend, env, { logger: { level: 'info', stream } });
     const off = await startApp(backend, env, { orderHolds: false });
     try {
@@ -538,6 +539,8 @@ describe.each(backends)('order holds across processes (%s)', (backend) => {
       // On PostgreSQL graphile-worker runs it, and its log says what each run did.
       const runs = logged.filter((line) => line.msg === 'job done' && line.job === 'order_holds');
       expect(runs.some((line) => line.result?.lapsed === 1)).toBe(backend === 'postgres');
+      // About one run a second, not back to back.
+      expect(runs.length).toBeLessThanOrEqual((Date.now() - since) / 1000 + 2);
     } finally {
       await on.close();
       await off.close();
