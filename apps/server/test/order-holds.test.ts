@@ -496,7 +496,7 @@ describe.each(backends)('order holds across processes (%s)', (backend) => {
     const on = await startApp(backend, env, { logger: { level: 'info', stream } });
     const off = await startApp(backend, env, { orderHolds: false });
     try {
-      const placed = [];
+      const placed: { server: FastifyInstance; storeId: string }[] = [];
       for (const { app: server } of [on, off]) {
         const m = await createShop(server.db, {
           storeHost: STORE_HOST,
