@@ -8,12 +8,14 @@
 // case here: the refused-until test `until > nowMs` made true (an address refused once stays refused),
 // the refused visitor's rows kept (either DELETE or the UPDATE made an empty statement: the visitor then
 // came back without a token), `'stored'` returns made `""`, `taken.allowed` made true, the `owner` flag
-// made false or true, the partition days taken from the clock instead of the events (`at && now()`), and
-// the statement's failure swallowed (`catch {}`: the asks never settled).
+// made false or true, the partition days taken from the clock instead of the events (`at && now()`), the
+// statement's failure swallowed (`catch {}`: the asks never settled), the events shield's `'refused'`
+// made `""`, and the address's refusal kept in memory too short or not at all (`retryAfterSeconds / 1000`,
+// `nowMs - …`, the pump's check made false: the flood then cost statements).
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import type { storeEvents } from '../src/db/schema.js';
 import { NEW_VISITORS, VisitBudget } from '../src/metrics/budget.js';
 import { migrationsDir } from '../src/paths.js';
@@ -76,6 +78,24 @@ describe.each(backends)('VisitBudget.admit (%s)', (backend) => {
           ORDER BY scope, key`,
     );
 
+  /** `handle.db`, counting the statements VisitBudget runs through it (`execute`). */
+  function counting() {
+    let statements = 0;
+    const db = new Proxy(handle.db, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (prop === 'execute') {
+          return (...args: Parameters<Db['execute']>) => {
+            statements += 1;
+            return target.execute(...args);
+          };
+        }
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { db, statements: () => statements };
+  }
+
   /** Time passes: the budget's clock, and the database buckets of new visitors by as much. */
   async function elapse(seconds: number) {
     clock = new Date(clock.getTime() + seconds * 1000);
@@ -93,6 +113,9 @@ describe.each(backends)('VisitBudget.admit (%s)', (backend) => {
     // Its script's first tab costs nothing more; a second tab is a token.
     expect(await budget.admit(view(s, 'ana', 't1'), 'ip:a')).toBe('stored');
     expect(await budget.admit(view(s, 'ana', 't1'), 'ip:a')).toBe('admitted');
+    // A tab's own events: 30 at once (two so far), then refused while the clock stands still.
+    for (let n = 0; n < 28; n++) await budget.admit(view(s, 'ana', 't1'), 'ip:a');
+    expect(await budget.admit(view(s, 'ana', 't1'), 'ip:a')).toBe('refused');
     expect(await budget.admit(view(s, 'ana', 't2'), 'ip:a')).toBe('stored');
     // An owner's event is stored as one.
     expect(await budget.admit(view(s, 'bea', 't1', { owner: true }), 'ip:a')).toBe('stored');
@@ -111,7 +134,8 @@ describe.each(backends)('VisitBudget.admit (%s)', (backend) => {
 
   it('refuses the 31st new visitor of an address, takes its admission back, and admits one a minute', async () => {
     clock = new Date('2026-11-24T09:00:00Z');
-    const budget = new VisitBudget(handle.db, () => clock);
+    const counted = counting();
+    const budget = new VisitBudget(counted.db, () => clock);
     const s = await store();
     for (let n = 1; n <= 29; n++)
       expect(await budget.admit(view(s, `v${n}`), 'ip:b')).toBe('stored');
@@ -127,7 +151,11 @@ describe.each(backends)('VisitBudget.admit (%s)', (backend) => {
       { scope: 'visit-visitor', key: 'v30', count: 1 },
     ]);
     // Refused from this process's memory now; another address has a bucket of its own.
+    // A second later still: no statement (a flood from one address costs the database nothing).
+    clock = new Date(clock.getTime() + 1000);
+    const before = counted.statements();
     expect(await budget.admit(view(s, 'v32'), 'ip:b')).toBe('refused');
+    expect(counted.statements()).toBe(before);
     expect(await budget.admit(view(s, 'v33'), 'ip:c')).toBe('stored');
 
     // A minute later, one token: the refused visitor gets it, and the next new visitor waits again.
@@ -148,13 +176,17 @@ describe.each(backends)('VisitBudget.admit (%s)', (backend) => {
 
   it('admits 40 new visitors of one address asked at once: 30 stored, 10 refused', async () => {
     clock = new Date('2026-11-24T10:00:00Z');
-    const budget = new VisitBudget(handle.db, () => clock);
+    const counted = counting();
+    const budget = new VisitBudget(counted.db, () => clock);
     const s = await store();
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, n) => budget.admit(view(s, `p${n}`, 't'), 'ip:d')),
     );
     expect(answers.filter((a) => a === 'stored')).toHaveLength(30);
     expect(answers.filter((a) => a === 'refused')).toHaveLength(10);
+    // One statement an admission (a bucket once a statement) and the refused one's two clean-ups: the
+    // asks queued behind the statement that found the bucket empty are refused without one.
+    expect(counted.statements()).toBeLessThanOrEqual(33);
     expect(await storedEvents(s)).toHaveLength(30);
   });
 
