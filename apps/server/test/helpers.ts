@@ -9,8 +9,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
-import type { Db } from '../src/db/client.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { products, productVariants, storeCheckouts, stores, users } from '../src/db/schema.js';
+import { migrationsDir } from '../src/paths.js';
 import { copyPgliteTemplate, postgresTemplate } from './setup/database-template.js';
 
 /**
@@ -95,6 +96,26 @@ export async function freshDatabase(
       } finally {
         await client.end();
       }
+    },
+  };
+}
+
+/**
+ * A {@link freshDatabase} opened in this process, without a server: for the tests of a module that takes
+ * a database handle. `close` closes the handle and drops the database.
+ */
+export async function openFreshDatabase(backend: Backend): Promise<Database> {
+  const database = await freshDatabase(backend);
+  const opened = await openDatabase({
+    databaseUrl: database.databaseUrl ?? null,
+    pgliteDir: path.join(database.dataDir, 'pglite'),
+    migrationsDir,
+  });
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      await database.cleanup();
     },
   };
 }

@@ -11,7 +11,6 @@
 // `Retry-After` of a refused take without the interval (`ahead - window`), `lookedState`'s `<=` as `<`;
 // `clientHash` without the secret or untruncated; `clientLimitKey` by the /48.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -37,7 +36,7 @@ import {
   takeEachStatement,
   type Limit,
 } from '../src/rate-limit/index.js';
-import { backends, freshDatabase, type TestDatabase } from './helpers.js';
+import { backends, freshDatabase, openFreshDatabase } from './helpers.js';
 
 describe('clientHash', () => {
   it('is a 22-character base64url HMAC of the key under the secret', () => {
@@ -51,7 +50,6 @@ describe('clientHash', () => {
 });
 
 describe.each(backends)('rate-limit counters (%s)', (backend) => {
-  let database: TestDatabase;
   let handle: Database;
   let n = 0;
   /** A limit of its own scope for each case: the cases share one database. */
@@ -62,17 +60,11 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
   });
 
   beforeAll(async () => {
-    database = await freshDatabase(backend);
-    handle = await openDatabase({
-      databaseUrl: database.databaseUrl ?? null,
-      pgliteDir: path.join(database.dataDir, 'pglite'),
-      migrationsDir,
-    });
+    handle = await openFreshDatabase(backend);
   }, 60_000);
 
   afterAll(async () => {
     await handle?.close();
-    await database?.cleanup();
   });
 
   /** Moves the row's window_start (a fixed window's start, a bucket's TAT) by `seconds`. */
@@ -302,12 +294,7 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
   // Failed with the failed read kept (`secret.catch` emptied, or its test made false or `!==`): every
   // request after a moment without the database would have failed until the process restarted.
   it('reads the secret again after a read that failed', async () => {
-    const fresh = await freshDatabase(backend);
-    const other = await openDatabase({
-      databaseUrl: fresh.databaseUrl ?? null,
-      pgliteDir: path.join(fresh.dataDir, 'pglite'),
-      migrationsDir,
-    });
+    const other = await openFreshDatabase(backend);
     try {
       await other.db.execute(sql`ALTER TABLE server_secrets RENAME TO server_secrets_away`);
       await expect(clientLimitKey(other.db, '198.51.100.4')).rejects.toThrow();
@@ -315,7 +302,6 @@ describe.each(backends)('rate-limit counters (%s)', (backend) => {
       expect(await clientLimitKey(other.db, '198.51.100.4')).toMatch(/^ip:[A-Za-z0-9_-]{22}$/);
     } finally {
       await other.close();
-      await fresh.cleanup();
     }
   }, 60_000);
 

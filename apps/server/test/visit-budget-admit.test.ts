@@ -12,36 +12,27 @@
 // statement's failure swallowed (`catch {}`: the asks never settled), the events shield's `'refused'`
 // made `""`, and the address's refusal kept in memory too short or not at all (`retryAfterSeconds / 1000`,
 // `nowMs - …`, the pump's check made false: the flood then cost statements).
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
 import type { storeEvents } from '../src/db/schema.js';
 import { NEW_VISITORS, VisitBudget } from '../src/metrics/budget.js';
-import { migrationsDir } from '../src/paths.js';
-import { backends, createMerchant, freshDatabase, type TestDatabase } from './helpers.js';
+import { backends, createMerchant, openFreshDatabase } from './helpers.js';
 
 type EventRow = typeof storeEvents.$inferInsert;
 
 let counter = 0;
 
 describe.each(backends)('VisitBudget.admit (%s)', (backend) => {
-  let database: TestDatabase;
   let handle: Database;
   let clock = new Date('2026-11-24T08:00:00Z');
 
   beforeAll(async () => {
-    database = await freshDatabase(backend);
-    handle = await openDatabase({
-      databaseUrl: database.databaseUrl ?? null,
-      pgliteDir: path.join(database.dataDir, 'pglite'),
-      migrationsDir,
-    });
+    handle = await openFreshDatabase(backend);
   }, 60_000);
 
   afterAll(async () => {
     await handle?.close();
-    await database?.cleanup();
   });
 
   async function store() {
