@@ -504,16 +504,10 @@ describe.each(backends)('order holds across processes (%s)', (backend) => {
           storeName: 'Tienda de Ana',
         });
         const p = await m.product({ manageStock: true, quantity: 3 });
-        const res = await server.inject({
-          method: 'POST',
-          url: '/api/v2/storefront/orders',
-          headers: { host: m.host },
-          payload: {
-            lines: [{ productId: p, quantity: 1 }],
-            customer: { name: 'Ana' },
-            delivery: { type: 'pickup' },
-          },
-          remoteAddress: freshIp(),
+        const res = await storeRequests(() => server, freshIp).order(m.host, {
+          lines: [{ productId: p, quantity: 1 }],
+          customer: { name: 'Ana' },
+          delivery: { type: 'pickup' },
         });
         expect(res.statusCode, res.body).toBe(200);
         await server.db

@@ -84,6 +84,22 @@ const stockOf = async (app: FastifyInstance, s: Shop) => {
   return Object.fromEntries(Object.entries(s.variant).map(([k, id]) => [k, byId.get(id)]));
 };
 
+/** The merchant moves order `number` to `status` ('Pedidos'); the call must succeed. */
+const setStatus = async (
+  app: FastifyInstance,
+  s: Shop,
+  number: number,
+  status: 'cancelado' | 'confirmado',
+) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v2/orders/${number}/status`,
+    headers: s.headers,
+    payload: { status },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+
 describe.each(backends)('orders of variants (%s)', (backend) => {
   let app: FastifyInstance;
   suiteApp(backend, (started) => (app = started), { STORE_HOST }, { orderHolds: false });
@@ -204,13 +220,7 @@ describe.each(backends)('orders of variants (%s)', (backend) => {
     const line = { productId: s.productId, variantId: s.variant['M Negro'], quantity: 2 };
     expect((await order(app, s, [line])).statusCode).toBe(200);
     expect((await stockOf(app, s))['M Negro']).toBe(0);
-    const cancel = await app.inject({
-      method: 'POST',
-      url: '/api/v2/orders/1001/status',
-      headers: s.headers,
-      payload: { status: 'cancelado' },
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
+    await setStatus(app, s, 1001, 'cancelado');
     expect((await stockOf(app, s))['M Negro']).toBe(2);
 
     expect((await order(app, s, [line])).statusCode).toBe(200);
@@ -223,21 +233,15 @@ describe.each(backends)('orders of variants (%s)', (backend) => {
     expect(lapsed?.status).toBe('vencido');
     expect(await stockOf(app, s)).toMatchObject({ 'M Negro': 2, 'L Negro': 5 });
 
-    const confirm = await app.inject({
-      method: 'POST',
-      url: '/api/v2/orders/1002/status',
-      headers: s.headers,
-      payload: { status: 'confirmado' },
-    });
-    expect(confirm.statusCode, confirm.body).toBe(200);
+    await setStatus(app, s, 1002, 'confirmado');
     expect((await stockOf(app, s))['M Negro']).toBe(0);
   });
 
-  // The store's cached pages change exactly when 'Agotado' appears or goes (stock.ts, giveUnitsBack; a
-  // lapsed order confirmed, manage.ts takeAgain, failed with its `soldOut` always or never set):
-  // failed with the give-back always bumping the version (`backInStock` true at the start, or any
-  // unit given back counted), with a variant's return from sold out not bumping it (`<= 0` as `< 0`,
-  // `quantity - units` as `+`, `?? 0` as `&& 0`), and with a short variant's refusal saying 0 left
+  // The store's cached pages change exactly when 'Agotado' appears or goes (stock.ts giveUnitsBack,
+  // manage.ts takeAgain). Failed with the give-back always bumping the version (`backInStock` true at the
+  // start, or any unit given back counted), with a variant's return from sold out not bumping it (`<= 0`
+  // as `< 0`, `quantity - units` as `+`, `?? 0` as `&& 0`), with a lapsed order confirmed setting
+  // `soldOut` always or never, and with a short variant's refusal saying 0 left
   // (`now?.quantity ?? 0` as `&& 0`).
   it("moves the store's version when a variant or a product sells out or comes back, and only then", async () => {
     const s = await shop(app, {}, 1);
@@ -260,16 +264,8 @@ describe.each(backends)('orders of variants (%s)', (backend) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.number as number;
     };
-    const setStatus = async (number: number, status: 'cancelado' | 'confirmado') => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/api/v2/orders/${number}/status`,
-        headers: s.headers,
-        payload: { status },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    };
-    const cancel = (number: number) => setStatus(number, 'cancelado');
+    const cancel = (number: number) => setStatus(app, s, number, 'cancelado');
+    const confirm = (number: number) => setStatus(app, s, number, 'confirmado');
     const lNegro = { productId: s.productId, variantId: s.variant['L Negro'], quantity: 1 };
     const mNegro = { productId: s.productId, variantId: s.variant['M Negro'], quantity: 1 };
     const gorra = (quantity: number) => ({ productId: plain!.id, quantity });
@@ -299,14 +295,14 @@ describe.each(backends)('orders of variants (%s)', (backend) => {
     expect(await versionOf()).toBeGreaterThan(version);
     version = await versionOf();
     // Confirmed after their lapse, they take their units again: only the last two change the pages.
-    await setStatus(oneL, 'confirmado');
+    await confirm(oneL);
     expect(await versionOf()).toBe(version);
-    await setStatus(lastTwo, 'confirmado');
+    await confirm(lastTwo);
     expect(await versionOf()).toBeGreaterThan(version);
 
     // An order confirmed while it holds its units takes none again (manage.ts: takeAgain run for every
     // confirm, not only a lapsed order's, failed here).
-    await setStatus(await place(lNegro), 'confirmado');
+    await confirm(await place(lNegro));
     expect((await stockOf(app, s))['L Negro']).toBe(3);
 
     // Short of a variant: the refusal says how many are left.
