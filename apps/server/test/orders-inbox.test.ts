@@ -1,10 +1,10 @@
 // The merchant's orders (issue 13, 'Pedidos'): GET /orders, GET /orders/{number} and
 // POST /orders/{number}/status, with the stock a cancel gives back and the new-order notification.
 // Runs on PGlite, and on PostgreSQL too when a URL is given (the concurrent cancels matter there).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { notifications, products, stores } from '../src/db/schema.js';
+import { notifications, orders, products, stores } from '../src/db/schema.js';
 import { suiteApp } from './auth-helpers.js';
 import { backends, createShop, ipSequence, type Merchant } from './helpers.js';
 
@@ -126,6 +126,36 @@ describe.each(backends)('orders inbox (%s)', (backend) => {
     expect(page.totalOrders).toBe(3);
   });
 
+  // read.ts's search: each of these failed on a mutant of it — the text not trimmed, the '#' required,
+  // either anchor of the number's pattern dropped, the int4 bound ignored (a 500: PostgreSQL refuses
+  // 9999999999 as an integer) or made `<` (the largest order number not found by its number).
+  it('finds an order by its number, with or without #, and by name; other digits find none', async () => {
+    const s = await shop();
+    const torta = await product(s, { manageStock: false });
+    for (const name of ['Ana', 'Bruno 22', 'Carla']) {
+      await place(s, { lines: [{ productId: torta, quantity: 1 }], customer: { name } });
+    }
+    const found = async (q: string) => {
+      const res = await get(s, `/orders?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+      return res.json().data.orders.map((o: { number: number }) => o.number);
+    };
+    expect(await found('1002')).toEqual([1002]);
+    expect(await found('  #1002 ')).toEqual([1002]);
+    expect(await found('# 1003')).toEqual([1003]);
+    expect(await found('  carla  ')).toEqual([1003]);
+    // Digits inside a longer text are a name's: 'Bruno 22' by '22', no order by 'x1002' or '1002x'.
+    expect(await found('22')).toEqual([1002]);
+    expect(await found('x1002')).toEqual([]);
+    expect(await found('1002x')).toEqual([]);
+    expect(await found('9999999999')).toEqual([]);
+    await app.db
+      .update(orders)
+      .set({ number: 2_147_483_647 })
+      .where(and(eq(orders.storeId, s.storeId), eq(orders.number, 1001)));
+    expect(await found('2147483647')).toEqual([2_147_483_647]);
+  });
+
   it('gives one order with its lines, customer, page link and history', async () => {
     const s = await shop();
     const torta = await product(s, { name: 'Torta', retailPrice: '100.00' });
@@ -159,7 +189,10 @@ describe.each(backends)('orders inbox (%s)', (backend) => {
       ],
     });
     expect(data.history).toEqual([{ from: null, to: 'nuevo', at: expect.any(String) }]);
-    expect((await get(s, '/orders/1002')).statusCode).toBe(404);
+    // A number the store does not have: 404 with the API's error (manage.ts's message emptied failed here).
+    const missing = await get(s, '/orders/1002');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ ok: false, error: 'Not found' });
   });
 
   it('allows nuevo → confirmado → entregado, refuses other changes and keeps every change', async () => {
@@ -186,7 +219,9 @@ describe.each(backends)('orders inbox (%s)', (backend) => {
       ['confirmado', 'entregado'],
     ]);
     for (const h of history) expect(Number.isNaN(Date.parse(h.at))).toBe(false);
-    expect((await change(s, 9999, 'confirmado')).statusCode).toBe(404);
+    const unknown = await change(s, 9999, 'confirmado');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ ok: false, error: 'Not found' });
   });
 
   it('a cancel gives the units back exactly once, even when two cancels race', async () => {
