@@ -9,6 +9,10 @@ describe('linkFromHost', () => {
     expect(linkFromHost('ana.tiendas.example.com', 'tiendas.example.com')).toBe('ana');
     expect(linkFromHost('ana.tiendas.example.com.', 'tiendas.example.com')).toBe('ana');
     expect(linkFromHost('ana.Tiendas.Example.com', 'TIENDAS.example.com')).toBe('ana');
+    // Blanks around either name, and a one-letter label (host.ts: the trim dropped, or the label's
+    // optional tail made required, failed here).
+    expect(linkFromHost(' ana.localhost:3000 ', ' localhost:3000 ')).toBe('ana');
+    expect(linkFromHost('a.localhost:3000', 'localhost:3000')).toBe('a');
   });
 
   it('accepts the default ports only when the store host has no port', () => {
@@ -34,6 +38,10 @@ describe('linkFromHost', () => {
       `${'a'.repeat(64)}.localhost:3000`,
       'ana.localhost:3000:3000',
       '[::1]:3000',
+      // No pattern matches across a line break: read as a name, never a throw (host.ts's `match?.`
+      // made `match.` threw here).
+      'ana\n.localhost:3000',
+      'ana.localhost\n:3000',
     ]) {
       expect(linkFromHost(host, 'localhost:3000'), String(host)).toBeNull();
     }

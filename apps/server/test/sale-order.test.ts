@@ -324,6 +324,21 @@ describe.each(backends)('the sale’s order (%s)', (backend) => {
     );
     expect(textOf(res)).toContain('Retiro en: Local Palermo — Honduras 4800, lun a vie 10 a 18 h');
     expect(textOf(res)).not.toContain('Dirección');
+    // The order's page shows the same breakdown and how to pay, as they were when ordered (read.ts's
+    // breakdown or payment read as null failed here).
+    const page = await app.inject({
+      method: 'GET',
+      url: new URL(res.json().data.orderUrl as string).pathname,
+      headers: { host: s.shop.host },
+    });
+    expect(page.statusCode).toBe(200);
+    // (The page also carries the WhatsApp message, which says both: the rows and the card are looked for.)
+    expect(page.body).toContain(
+      `Descuento transferencia (-10%)</th><td>-${formatCents(transfer, 'AR')}</td>`,
+    );
+    expect(page.body).toMatch(
+      /<h2 id="pago">Cómo pagar<\/h2>[^]*<code id="pago-0">tienda\.ana<\/code>/,
+    );
   });
 
   it('refuses a fee, discount or total in the body; the service never reads one either', async () => {
