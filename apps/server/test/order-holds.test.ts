@@ -238,6 +238,34 @@ describe.each(backends)('order holds (%s)', (backend) => {
     expect([await quantityOf(a), await quantityOf(b)]).toEqual([3, 4]);
   });
 
+  // manage.ts's takeAgain skips what does not count stock: with the skip dropped, or its `||` made `&&`,
+  // these confirms were refused (the products show 0 units).
+  it('confirms a lapsed order of products that do not count stock or sell without it, at 0 units', async () => {
+    const s = await shop();
+    const uncounted = await s.product({ name: 'Torta', manageStock: false, quantity: 0 });
+    const onDemand = await s.product({
+      name: 'Budín',
+      manageStock: true,
+      sellWithoutStock: true,
+      quantity: 0,
+    });
+    const placed = await order(s.host, {
+      ...one(uncounted),
+      lines: [
+        { productId: uncounted, quantity: 2 },
+        { productId: onDemand, quantity: 3 },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await endHolds(s.storeId);
+    await expireOrderHolds(app.db);
+    expect((await orderOf(s.storeId, 1001))!.status).toBe('vencido');
+    const before = [await quantityOf(uncounted), await quantityOf(onDemand)];
+    const confirmed = await setStatus(s, 1001, 'confirmado');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect([await quantityOf(uncounted), await quantityOf(onDemand)]).toEqual(before);
+  });
+
   it('cancels a lapsed order without giving its units back twice', async () => {
     const s = await shop();
     const p = await s.product({ quantity: 4 });

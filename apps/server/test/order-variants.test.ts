@@ -3,6 +3,7 @@
 // (cancel, lapse, confirm again), the order line keeps the variant's label as ordered and the WhatsApp
 // message and 'Pedidos' say 'Talle M, Negro'. On PostgreSQL, 20 customers race for the last 'M Negro'.
 // Every test here failed before variants (no `variantId` in the contract, stock taken from the product).
+import { ORDER_HOLD_MESSAGES } from '@panel/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,34 @@ describe.each(backends)('orders of variants (%s)', (backend) => {
 
     await setStatus(app, s, 1002, 'confirmado');
     expect((await stockOf(app, s))['M Negro']).toBe(0);
+  });
+
+  // manage.ts's takeAgain: a line whose variant was deleted takes nothing from the product (with that
+  // check dropped, the order was confirmed with 2 of the plain product's units).
+  it('refuses to confirm a lapsed order whose variant was deleted since, even when the product has units', async () => {
+    const s = await shop(app, {}, 2);
+    const line = { productId: s.productId, variantId: s.variant['M Negro'], quantity: 2 };
+    expect((await order(app, s, [line])).statusCode).toBe(200);
+    await expireOrderHolds(app.db, new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    // The merchant drops the options: the product is a plain one with 10 units of its own.
+    await app.db.delete(productVariants).where(eq(productVariants.productId, s.productId));
+    await app.db.update(products).set({ quantity: 10 }).where(eq(products.id, s.productId));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/orders/1001/status',
+      headers: s.headers,
+      payload: { status: 'confirmado' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      ok: false,
+      error: ORDER_HOLD_MESSAGES.goneWhenConfirming('Remera Oversize — Talle M, Negro', 0),
+    });
+    const [product] = await app.db
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, s.productId));
+    expect(product?.quantity).toBe(10);
   });
 
   // The store's cached pages change exactly when 'Agotado' appears or goes (stock.ts giveUnitsBack,
