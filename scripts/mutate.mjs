@@ -26,6 +26,8 @@ const TARGETS = [
 
 /** The tests that place orders: the ones that reach orders/create.ts, lines.ts and quote.ts. */
 const ORDER_CREATE_TESTS = [
+  // checkLines and checkLineIds called directly (lines.ts).
+  'test/order-lines.test.ts',
   'test/orders.test.ts',
   'test/order-holds.test.ts',
   'test/order-variants.test.ts',
