@@ -267,12 +267,12 @@ function reportOf(target) {
   }
   // <target>/after/*.json: reruns of a line range after new tests; their mutants replace the same
   // mutants (mutator, place, replacement) of the group reports, the rest of the module is kept. They
-  // apply in the order of their names (`1-…`, `2-…`): a later rerun of the same mutant wins.
+  // apply in the order of their numbers (`1-…`, `2-…`, … `10-…`): a later rerun of the same mutant wins.
   const afterDir = path.join(dir, 'after');
   for (const name of existsSync(afterDir)
     ? readdirSync(afterDir)
         .filter((n) => n.endsWith('.json'))
-        .sort()
+        .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     : []) {
     for (const [module, f] of Object.entries(
       JSON.parse(readFileSync(path.join(afterDir, name), 'utf8')).files,
