@@ -105,8 +105,9 @@ const SERVER_GROUPS = [
       'test/sale-order.test.ts',
     ],
   },
-  // create.ts in two halves by lines (a Stryker range `file:from-to`), lines.ts and quote.ts apart: each
-  // part takes under an hour on two cores and keeps its own report, merged per mutant (reportOf).
+  // create.ts in two halves by lines (a Stryker range `file:from-to`), lines.ts and quote.ts apart: the
+  // group's 500 mutants in three parts, each with its own report (merged per mutant by reportOf), so a run
+  // stopped or lost costs one part.
   {
     name: 'orders-create-input',
     mutate: ['src/orders/create.ts:1-367'],
@@ -231,7 +232,8 @@ function serverModules() {
 
 /**
  * The files of a target's report: bench/mutation/<target>.json, or for the server the merge of
- * bench/mutation/server/*.json (a file in several group reports taken from the newest).
+ * bench/mutation/server/*.json (a file in several group reports taken from the newest, merged with the
+ * older ones of the same source).
  */
 function reportOf(target) {
   const key = (m) =>
