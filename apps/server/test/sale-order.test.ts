@@ -30,7 +30,7 @@ import { describe, expect, it } from 'vitest';
 import { coupons, orders } from '../src/db/schema.js';
 import { createOrder, expireOrderHolds, quoteCart } from '../src/orders/index.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createShop, ipSequence, type Shop } from './helpers.js';
+import { backends, createShop, ipSequence, openFreshDatabase, type Shop } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 const PANEL_ORIGIN = 'http://panel.test:3000';
@@ -605,5 +605,53 @@ describe.each(backends)('the sale’s order (%s)', (backend) => {
       expect(third.refusal.status).toBe(429);
       expect(third.refusal.retryAfterSeconds).toBeGreaterThan(0);
     }
+  });
+
+  // A store that takes no orders yet (no WhatsApp) may switch every delivery option off: only a store
+  // that takes orders must keep one on (DELIVERY_MESSAGES.atLeastOne). Its cart is still priced, with no
+  // option to ask for. Seen failing with quote.ts's `deliveryRequired: deliveryOptions.length > 0` made
+  // `true` or `>= 0`: 400 'Elige una forma de entrega.' on a cart that has none to choose.
+  it('prices the cart of a store with every delivery option off without asking for one', async () => {
+    const shop = await createShop(app.db, {
+      storeHost: STORE_HOST,
+      link: uniqueLink(),
+      storeName: 'Tienda de Ana',
+      whatsapp: false,
+    });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/v2/stores/checkout/delivery/update',
+      headers: shop.headers,
+      payload: { options: [{ kind: 'coordinar', name: 'A coordinar', active: false }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const yerba = await shop.product({ name: 'Yerba', retailPrice: '27500.00' });
+    const quoted = await post(shop.host, '/api/v2/storefront/quote', {
+      lines: [{ productId: yerba, quantity: 2 }],
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json().data.breakdown).toEqual({
+      subtotalCents: 5_500_000,
+      discounts: [],
+      discountCents: 0,
+      delivery: null,
+      deliveryFeeCents: 0,
+      totalCents: 5_500_000,
+    });
+  });
+
+  // A database that fails is the caller's 500, never an answer. Seen failing with quote.ts's catch
+  // made to answer every error (`err instanceof Refused` made `true`): `{ ok: false, refusal: undefined }`.
+  it('throws what the database throws out of quoteCart, not a refusal', async () => {
+    const closed = await openFreshDatabase(backend);
+    await closed.close();
+    await expect(
+      quoteCart(closed.db, {
+        store: { id: '00000000-0000-4000-8000-000000000000', country: 'AR' },
+        lines: [{ productId: '00000000-0000-4000-8000-000000000001', quantity: 1 }],
+        choices: {},
+        clientKey: 'ip:cerrada',
+      }),
+    ).rejects.toThrow();
   });
 });
