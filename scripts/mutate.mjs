@@ -40,6 +40,8 @@ const ORDER_CREATE_TESTS = [
 
 /** The tests that reach metrics/ other than budget.ts. */
 const METRICS_TESTS = [
+  // A store's day, its start and a date moved (rollup.ts), called directly.
+  'test/metrics-days.test.ts',
   'test/metrics.test.ts',
   // The raw events' days dropped (retention.ts) and the roll-up of the days kept (rollup.ts).
   'test/visits-budget.test.ts',
