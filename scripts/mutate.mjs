@@ -42,6 +42,8 @@ const ORDER_CREATE_TESTS = [
 const METRICS_TESTS = [
   // A store's day, its start and a date moved (rollup.ts), called directly.
   'test/metrics-days.test.ts',
+  // StoreZones on a database: the minute a zone is kept, a failed read, the cap (zones.ts).
+  'test/metrics-zones.test.ts',
   'test/metrics.test.ts',
   // The raw events' days dropped (retention.ts) and the roll-up of the days kept (rollup.ts).
   'test/visits-budget.test.ts',

@@ -9,7 +9,7 @@ import { stores } from '../db/schema.js';
 /** How long a store's zone is kept. */
 export const ZONE_TTL_MS = 60_000;
 /** The most stores kept (one entry is a few dozen bytes). */
-const MAX_ENTRIES = 10_000;
+export const MAX_ENTRIES = 10_000;
 
 export class StoreZones {
   private readonly cached = new Map<string, { zone: Promise<string>; until: number }>();
