@@ -44,6 +44,10 @@ const METRICS_TESTS = [
   'test/metrics-days.test.ts',
   // StoreZones on a database: the minute a zone is kept, a failed read, the cap (zones.ts).
   'test/metrics-zones.test.ts',
+  // The day partitions made, raced for, dropped and given up on (retention.ts), called directly.
+  'test/metrics-retention.test.ts',
+  // rollUpDay for one store, one zone, a UTC+14 day, the claim window; periodCounts (rollup.ts).
+  'test/metrics-rollup.test.ts',
   'test/metrics.test.ts',
   // The raw events' days dropped (retention.ts) and the roll-up of the days kept (rollup.ts).
   'test/visits-budget.test.ts',
