@@ -48,6 +48,8 @@ const METRICS_TESTS = [
   'test/metrics-retention.test.ts',
   // rollUpDay for one store, one zone, a UTC+14 day, the claim window; periodCounts (rollup.ts).
   'test/metrics-rollup.test.ts',
+  // eventRow's hashes and tab ids, DaySalts' days kept (events.ts), called directly.
+  'test/metrics-events.test.ts',
   'test/metrics.test.ts',
   // The raw events' days dropped (retention.ts) and the roll-up of the days kept (rollup.ts).
   'test/visits-budget.test.ts',

@@ -1,0 +1,147 @@
+// An event's row and the day salts it is hashed under (metrics/events.ts eventRow, DaySalts), called
+// directly on a database (PGlite, and PostgreSQL too with TEST_DATABASE_URL) with requests made of an
+// address and a user agent: what the row keeps of a visitor (hashes, never the address), which tab ids
+// count, and which salts a process keeps.
+//
+// Seen failing, each once: the hash's separator emptied (an address and an agent that run together hashed
+// as another visitor's), the missing agent read as a word, the tab id's bounds (15 and 65 characters
+// taken, 16 and 64 refused), the salts kept past three days (`>= 3` made `>`), or the newest dropped
+// instead of the oldest (the keys unsorted), a failed salt read kept (every later event failed), the
+// store's zone ignored for the salt's day, and `owner` taken as true when not given.
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { DaySalts, eventRow, type EventInput } from '../src/metrics/events.js';
+import { backends, openFreshDatabase } from './helpers.js';
+
+const STORE = '00000000-0000-4000-8000-0000000000a1';
+const OTHER_STORE = '00000000-0000-4000-8000-0000000000a2';
+
+/** What eventRow reads of a request: its address and its user agent. */
+const request = (ip: string, userAgent?: string) =>
+  ({ ip, headers: userAgent === undefined ? {} : { 'user-agent': userAgent } }) as FastifyRequest;
+
+describe.each(backends)('an event’s row and its day salts (%s)', (backend) => {
+  let handle: Database;
+  const noon = new Date('2026-11-28T12:00:00Z');
+
+  beforeAll(async () => {
+    handle = await openFreshDatabase(backend);
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const salts = () => new DaySalts(handle.db);
+  const row = (
+    req: FastifyRequest,
+    input: Partial<EventInput> = {},
+    at = noon,
+    using = salts(),
+    zone = 'UTC',
+  ) => eventRow(using, req, { storeId: STORE, kind: 'view', ...input }, at, zone);
+
+  it('names the visitor by a hash of the store, the address and the agent, never the address', async () => {
+    const phone = request('192.0.2.1', 'Mozilla/5.0 (Linux; Android 10; K)');
+    const seen = await row(phone);
+    expect(seen).toMatchObject({ storeId: STORE, at: noon, kind: 'view', tab: null, owner: false });
+    expect(seen.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(seen.visitor).not.toContain('192.0.2.1');
+    // The same phone again (another process too: the salt is shared): the same visitor.
+    expect((await row(phone)).visitor).toBe(seen.visitor);
+    const others = await Promise.all([
+      row(phone, { storeId: OTHER_STORE }),
+      row(request('192.0.2.2', 'Mozilla/5.0 (Linux; Android 10; K)')),
+      row(request('192.0.2.1', 'Mozilla/5.0 (iPhone)')),
+      // The next day's salt.
+      row(phone, {}, new Date(noon.getTime() + 86_400_000)),
+    ]);
+    for (const other of others) expect(other.visitor).not.toBe(seen.visitor);
+  });
+
+  it('keeps the address and the agent apart: run together they are another visitor', async () => {
+    const a = await row(request('192.0.2.1', '0'));
+    const b = await row(request('192.0.2.10', ''));
+    expect(a.visitor).not.toBe(b.visitor);
+    // No agent is the empty agent.
+    expect((await row(request('192.0.2.10'))).visitor).toBe(b.visitor);
+  });
+
+  it('takes a tab id of 16 to 64 letters, digits, - and _, hashed; anything else is no tab', async () => {
+    const phone = request('192.0.2.1', 'Android');
+    for (const tab of ['a'.repeat(16), 'Z9_-'.repeat(16)]) {
+      const seen = await row(phone, { tab });
+      expect(seen.tab).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(seen.tab).not.toBe(tab);
+    }
+    const one = await row(phone, { tab: 'a'.repeat(16) });
+    expect((await row(phone, { tab: 'b'.repeat(16) })).tab).not.toBe(one.tab);
+    for (const tab of [
+      'a'.repeat(15),
+      'a'.repeat(65),
+      `${'a'.repeat(16)}.`,
+      `${'a'.repeat(16)}\n`,
+      '',
+    ]) {
+      expect((await row(phone, { tab })).tab).toBeNull();
+    }
+    expect((await row(phone, { owner: true })).owner).toBe(true);
+  });
+
+  it('hashes under the store’s own day: a Buenos Aires evening is not the next UTC day', async () => {
+    const using = salts();
+    const phone = request('192.0.2.1', 'Android');
+    // 21:30 and 23:30 in Buenos Aires, on either side of midnight UTC: one local day, one visitor.
+    const before = await row(
+      phone,
+      {},
+      new Date('2026-11-28T00:30:00Z'),
+      using,
+      'America/Argentina/Buenos_Aires',
+    );
+    const after = await row(
+      phone,
+      {},
+      new Date('2026-11-28T02:30:00Z'),
+      using,
+      'America/Argentina/Buenos_Aires',
+    );
+    expect(after.visitor).toBe(before.visitor);
+    // In UTC those are two days, two visitors.
+    const utc = await row(phone, {}, new Date('2026-11-28T00:30:00Z'), using, 'UTC');
+    expect(utc.visitor).not.toBe(before.visitor);
+  });
+
+  it('keeps the salts of the three newest days it was asked for, and reads a forgotten one again', async () => {
+    const using = salts();
+    const day = (d: number) => new Date(Date.UTC(2030, 0, d, 12));
+    // Asked out of order: the 3rd, the 1st, the 2nd.
+    const kept = new Map<number, string>();
+    for (const d of [3, 1, 2]) kept.set(d, await using.salt(day(d)));
+    // The stored salts are deleted (the roll-up job's forgetOld): a day this process keeps answers
+    // its salt still; a day it forgot gets a new one.
+    await handle.db.execute(
+      sql`DELETE FROM metric_salts WHERE day BETWEEN '2030-01-01' AND '2030-01-04'`,
+    );
+    expect(await using.salt(day(3))).toBe(kept.get(3));
+    // A fourth day: the oldest (the 1st) is forgotten, the 2nd and the 3rd stay.
+    await using.salt(day(4));
+    expect(await using.salt(day(2))).toBe(kept.get(2));
+    expect(await using.salt(day(3))).toBe(kept.get(3));
+    expect(await using.salt(day(1))).not.toBe(kept.get(1));
+  });
+
+  it('does not keep a salt read that failed: the next event reads it again', async () => {
+    const using = salts();
+    const at = new Date('2030-02-01T12:00:00Z');
+    await handle.db.execute(sql`ALTER TABLE metric_salts RENAME TO metric_salts_away`);
+    try {
+      await expect(using.salt(at)).rejects.toThrow();
+    } finally {
+      await handle.db.execute(sql`ALTER TABLE metric_salts_away RENAME TO metric_salts`);
+    }
+    expect(await using.salt(at)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
