@@ -7,12 +7,15 @@
 // as another visitor's), the missing agent read as a word, the tab id's bounds (15 and 65 characters
 // taken, 16 and 64 refused), the salts kept past three days (`>= 3` made `>`), or the newest dropped
 // instead of the oldest (the keys unsorted), a failed salt read kept (every later event failed), the
-// store's zone ignored for the salt's day, and `owner` taken as true when not given.
+// store's zone ignored for the salt's day, and `owner` taken as true when not given; in EventWriter, a
+// beacon's event deferred like a page view, a fifth insert at once (`<` made `<=` or true), a batch
+// over 1000 rows, a batch's waiters taken beyond its rows (the later events settled before they were
+// stored), a failed batch's events resolved, and a drain never forgotten (no more inserts after four).
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { DaySalts, eventRow, type EventInput } from '../src/metrics/events.js';
+import type { Database, Db } from '../src/db/client.js';
+import { DaySalts, EventWriter, eventRow, type EventInput } from '../src/metrics/events.js';
 import { backends, openFreshDatabase } from './helpers.js';
 
 const STORE = '00000000-0000-4000-8000-0000000000a1';
@@ -21,6 +24,83 @@ const OTHER_STORE = '00000000-0000-4000-8000-0000000000a2';
 /** What eventRow reads of a request: its address and its user agent. */
 const request = (ip: string, userAgent?: string) =>
   ({ ip, headers: userAgent === undefined ? {} : { 'user-agent': userAgent } }) as FastifyRequest;
+
+/**
+ * A database whose inserts take `ms` each, recording each insert's rows (by `n`) as it starts, the rows
+ * stored as it ends and the most running at once; an insert with a row in `failing` fails (a store
+ * deleted meanwhile). EventWriter only inserts.
+ */
+function slowDb(ms: number, failing = new Set<number>()) {
+  const inserts: number[][] = [];
+  const stored = new Set<number>();
+  let running = 0;
+  let most = 0;
+  const db = {
+    insert: () => ({
+      values: async (rows: { n: number }[]) => {
+        inserts.push(rows.map((row) => row.n));
+        running += 1;
+        most = Math.max(most, running);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          if (rows.some((row) => failing.has(row.n))) throw new Error('foreign key');
+          for (const row of rows) stored.add(row.n);
+        } finally {
+          running -= 1;
+        }
+      },
+    }),
+  } as unknown as Db;
+  return { db, inserts, stored, most: () => most };
+}
+
+const event = (n: number) => ({ n }) as unknown as Parameters<EventWriter['add']>[0];
+
+describe('EventWriter’s group commit', () => {
+  it('writes a beacon’s event at once, and page views that arrive together in one insert', async () => {
+    const { db, inserts } = slowDb(1);
+    const writer = new EventWriter(db);
+    const beacon = writer.add(event(0));
+    // Started before add() returned: nobody waits for a timer.
+    expect(inserts).toEqual([[0]]);
+    await beacon;
+    const views = Array.from({ length: 10 }, (_, i) => writer.add(event(i + 1), true));
+    expect(inserts).toHaveLength(1);
+    await Promise.all(views);
+    expect(inserts).toEqual([[0], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]);
+  });
+
+  it('runs four inserts at most; what arrives meanwhile waits, in batches of 1000 at most', async () => {
+    const { db, inserts, stored, most } = slowDb(20);
+    const writer = new EventWriter(db);
+    const all = Array.from({ length: 2504 }, (_, i) =>
+      writer.add(event(i)).then(() => stored.has(i)),
+    );
+    // Each event's promise settles once its own row is stored, not with an earlier batch.
+    expect(await Promise.all(all)).toEqual(all.map(() => true));
+    expect(most()).toBe(4);
+    // The first four went alone; the other 2,500 in batches of at most 1000.
+    expect(inserts.slice(0, 4)).toEqual([[0], [1], [2], [3]]);
+    expect(inserts.slice(4).map((rows) => rows.length)).toEqual([1000, 1000, 500]);
+    expect(inserts.flat().sort((a, b) => a - b)).toEqual(all.map((_, i) => i));
+  });
+
+  it('fails the events of a failed insert alone, and goes on writing', async () => {
+    const { db, inserts } = slowDb(5, new Set([5]));
+    const writer = new EventWriter(db);
+    // Four inserts at once, then 4…9 in one batch, which fails on the 5.
+    const first = Array.from({ length: 4 }, (_, i) => writer.add(event(i)));
+    const batch = Array.from({ length: 6 }, (_, i) => writer.add(event(i + 4)));
+    const results = await Promise.allSettled([...first, ...batch]);
+    expect(results.map((r) => r.status)).toEqual([
+      ...Array<string>(4).fill('fulfilled'),
+      ...Array<string>(6).fill('rejected'),
+    ]);
+    // The next event is written.
+    await writer.add(event(10));
+    expect(inserts.at(-1)).toEqual([10]);
+  });
+});
 
 describe.each(backends)('an event’s row and its day salts (%s)', (backend) => {
   let handle: Database;
