@@ -10,10 +10,11 @@
 // store's zone ignored for the salt's day, and `owner` taken as true when not given; in EventWriter, a
 // beacon's event deferred like a page view, a fifth insert at once (`<` made `<=` or true), a batch
 // over 1000 rows, a batch's waiters taken beyond its rows (the later events settled before they were
-// stored), a failed batch's events resolved, and a drain never forgotten (no more inserts after four).
+// stored), a failed batch's events resolved, a drain never forgotten (no more inserts after four), and
+// flush leaving waiting page views to their timer (`this.pending.length > 0` made false).
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../src/db/client.js';
 import { DaySalts, EventWriter, eventRow, type EventInput } from '../src/metrics/events.js';
 import { backends, openFreshDatabase } from './helpers.js';
@@ -42,7 +43,7 @@ function slowDb(ms: number, failing = new Set<number>()) {
         running += 1;
         most = Math.max(most, running);
         try {
-          await new Promise((resolve) => setTimeout(resolve, ms));
+          if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
           if (rows.some((row) => failing.has(row.n))) throw new Error('foreign key');
           for (const row of rows) stored.add(row.n);
         } finally {
@@ -83,6 +84,24 @@ describe('EventWriter’s group commit', () => {
     expect(inserts.slice(0, 4)).toEqual([[0], [1], [2], [3]]);
     expect(inserts.slice(4).map((rows) => rows.length)).toEqual([1000, 1000, 500]);
     expect(inserts.flat().sort((a, b) => a - b)).toEqual(all.map((_, i) => i));
+  });
+
+  it('writes the page views waiting for their 50 ms as soon as flush is called', async () => {
+    // The clock of the writer's timer stands still: only flush can start the views' insert.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { db, inserts } = slowDb(0);
+      const writer = new EventWriter(db);
+      void writer.add(event(1), true);
+      void writer.add(event(2), true);
+      let flushed = false;
+      void writer.flush().then(() => (flushed = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(flushed).toBe(true);
+      expect(inserts).toEqual([[1, 2]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fails the events of a failed insert alone, and goes on writing', async () => {

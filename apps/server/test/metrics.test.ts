@@ -312,6 +312,19 @@ describe.each(backends)('storefront metrics (%s)', (backend) => {
     expect((await summary(glance)).visits!.value).toBe(0);
   });
 
+  // With the script off no beacon marks the tab: the marker in the link alone keeps the page from
+  // being counted (storefront/index.ts countView). Seen failing with events.ts's OWNER_MARKER or
+  // OWNER_MARKER_VALUE made "": the merchant's glance counted as a visit.
+  it("the merchant's 'Ver tienda' page without its script is not a visit either", async () => {
+    clock = new Date('2026-11-24T13:30:00Z');
+    const s = await shop();
+    await view(s, '10.4.0.3', PHONE, '/?desde=panel');
+    expect((await summary(s)).visits!.value).toBe(0);
+    // The same phone's next page, without the marker, is a customer's.
+    await view(s, '10.4.0.3', PHONE, '/torta');
+    expect((await summary(s)).visits!.value).toBe(1);
+  });
+
   it('carts, abandoned carts and conversion; a cancelled order still counts', async () => {
     clock = new Date('2026-11-24T14:00:00Z');
     const s = await shop();
