@@ -11,13 +11,16 @@
 // beacon's event deferred like a page view, a fifth insert at once (`<` made `<=` or true), a batch
 // over 1000 rows, a batch's waiters taken beyond its rows (the later events settled before they were
 // stored), a failed batch's events resolved, a drain never forgotten (no more inserts after four), and
-// flush leaving waiting page views to their timer (`this.pending.length > 0` made false).
+// flush leaving waiting page views to their timer (`this.pending.length > 0` made false), and a missing
+// partition's error thrown instead of the partition made (`!isMissingPartition(err)` made true or
+// negated).
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../src/db/client.js';
 import { DaySalts, EventWriter, eventRow, type EventInput } from '../src/metrics/events.js';
-import { backends, openFreshDatabase } from './helpers.js';
+import { eventPartitions } from '../src/metrics/retention.js';
+import { backends, createMerchant, openFreshDatabase } from './helpers.js';
 
 const STORE = '00000000-0000-4000-8000-0000000000a1';
 const OTHER_STORE = '00000000-0000-4000-8000-0000000000a2';
@@ -230,6 +233,26 @@ describe.each(backends)('an event’s row and its day salts (%s)', (backend) => 
     expect(await using.salt(day(2))).toBe(kept.get(2));
     expect(await using.salt(day(3))).toBe(kept.get(3));
     expect(await using.salt(day(1))).not.toBe(kept.get(1));
+  });
+
+  it('makes the partition of a day that has none and writes the event; a gone store’s event fails', async () => {
+    const writer = new EventWriter(handle.db);
+    const { storeId } = await createMerchant(handle.db, {
+      link: `eventos${Date.now().toString(36)}`,
+    });
+    const at = new Date('2033-07-01T12:00:00Z');
+    await writer.add({ storeId, at, kind: 'view', visitor: 'v' });
+    expect(await eventPartitions(handle.db)).toContain('store_events_p20330701');
+    const [stored] = (
+      await handle.db.execute(
+        sql`SELECT count(*)::int AS n FROM store_events WHERE store_id = ${storeId}`,
+      )
+    ).rows as { n: number }[];
+    expect(stored?.n).toBe(1);
+    // Any other failure is the caller's: a store deleted meanwhile fails its foreign key.
+    await expect(
+      writer.add({ storeId: OTHER_STORE, at, kind: 'view', visitor: 'v' }),
+    ).rejects.toThrow();
   });
 
   it('does not keep a salt read that failed: the next event reads it again', async () => {
