@@ -7,8 +7,8 @@
 // that exists made again and answered (`existing.has` made false), days asked for none answered with a
 // stray one; the advisory lock dropped (PostgreSQL: four processes making the same day at once failed on
 // "already exists"); the partition pattern without `^` or without `$` (an operator's own partitions
-// dropped as old days) and a name outside the pattern read as a day (`day !== null` made true: the
-// retention threw); `SET LOCAL lock_timeout` emptied (the retention waited behind the lock instead of
+// dropped as old days), a name outside the pattern read as a day (`day !== null` made true: the
+// retention threw), and the age test made `<=` or true (the oldest kept day, or every day, dropped); `SET LOCAL lock_timeout` emptied (the retention waited behind the lock instead of
 // giving up); and in isMissingPartition, the depth bound, the null check (`cause: null` threw), each
 // part of the code-and-message test, and its final `false`.
 import { sql } from 'drizzle-orm';
@@ -94,11 +94,14 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
   it.runIf(backend === 'postgres')(
     'lets four processes make the same days at once: each day made once, no failure',
     async () => {
-      const days = [new Date('2032-05-01T12:00:00Z'), new Date('2032-05-02T12:00:00Z')];
-      const made = await Promise.all(
-        Array.from({ length: 4 }, () => ensureEventPartitions(handle.db, days)),
-      );
-      expect(made.flat().sort()).toEqual(['store_events_p20320501', 'store_events_p20320502']);
+      // Five rounds of new days: without the lock one round in a few gets by.
+      for (let round = 1; round <= 5; round++) {
+        const days = [1, 2, 3].map((d) => new Date(Date.UTC(2032, round, d, 12)));
+        const made = await Promise.all(
+          Array.from({ length: 4 }, () => ensureEventPartitions(handle.db, days)),
+        );
+        expect(made.flat().sort()).toEqual(days.map(partitionName));
+      }
     },
   );
 
@@ -113,12 +116,30 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
     await own('store_events_p20250101_archivo', '2025-01-01');
     await own('archivo_store_events_p20250102', '2025-01-02');
     await own('store_events_archivo', '2025-01-03');
-    await ensureEventPartitions(handle.db, [new Date('2025-01-04T12:00:00Z')]);
+    // An old day, and the two days either side of the 35 kept before 28 November: the 24th of October
+    // is the oldest kept, the 23rd the newest dropped.
+    await ensureEventPartitions(handle.db, [
+      new Date('2025-01-04T12:00:00Z'),
+      new Date('2026-10-23T12:00:00Z'),
+      new Date('2026-10-24T12:00:00Z'),
+    ]);
 
     const result = await pruneEvents(handle.db, new Date('2026-11-28T12:00:00Z'));
-    expect(result.dropped).toContain('store_events_p20250104');
+    expect(result.dropped).toEqual(
+      expect.arrayContaining(['store_events_p20250104', 'store_events_p20261023']),
+    );
     const left = await eventPartitions(handle.db);
     expect(left).not.toContain('store_events_p20250104');
+    expect(left).not.toContain('store_events_p20261023');
+    // The oldest day kept, and today's and the next two days' just made, stay.
+    expect(left).toEqual(
+      expect.arrayContaining([
+        'store_events_p20261024',
+        'store_events_p20261128',
+        'store_events_p20261129',
+        'store_events_p20261130',
+      ]),
+    );
     expect(left).toEqual(
       expect.arrayContaining([
         'store_events_p20250101_archivo',
