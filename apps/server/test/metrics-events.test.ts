@@ -244,10 +244,10 @@ describe.each(backends)('an event’s row and its day salts (%s)', (backend) => 
     await writer.add({ storeId, at, kind: 'view', visitor: 'v' });
     expect(await eventPartitions(handle.db)).toContain('store_events_p20330701');
     const [stored] = (
-      await handle.db.execute(
+      (await handle.db.execute(
         sql`SELECT count(*)::int AS n FROM store_events WHERE store_id = ${storeId}`,
-      )
-    ).rows as { n: number }[];
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(stored?.n).toBe(1);
     // Any other failure is the caller's: a store deleted meanwhile fails its foreign key.
     await expect(
