@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { storeTimeZoneFor } from '@panel/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createSessionToken, SESSION_COOKIE } from '../src/auth/session.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { products, productVariants, storeCheckouts, stores, users } from '../src/db/schema.js';
@@ -116,6 +117,26 @@ export async function openFreshDatabase(backend: Backend): Promise<Database> {
     async close() {
       await opened.close();
       await database.cleanup();
+    },
+  };
+}
+
+/**
+ * A {@link openFreshDatabase} of a suite's own, opened before its tests and closed after them: read `db`
+ * inside a test.
+ */
+export function suiteDatabase(backend: Backend): { readonly db: Db } {
+  let opened: Database | undefined;
+  beforeAll(async () => {
+    opened = await openFreshDatabase(backend);
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get db() {
+      if (!opened) throw new Error('the suite database opens in beforeAll');
+      return opened.db;
     },
   };
 }
@@ -240,6 +261,13 @@ export async function createMerchant(
     cookie,
     headers: { cookie, ...PANEL_HEADERS },
   };
+}
+
+/** A merchant's store ({@link createMerchant}) in the time zone `zone`: its id. */
+export async function storeInZone(db: Db, zone: string): Promise<string> {
+  const { storeId } = await createMerchant(db);
+  await db.update(stores).set({ timeZone: zone }).where(eq(stores.id, storeId));
+  return storeId;
 }
 
 /** Columns of a product of {@link createShop}'s store, over its defaults. */

@@ -16,11 +16,11 @@
 // negated).
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database, Db } from '../src/db/client.js';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../src/db/client.js';
 import { DaySalts, EventWriter, eventRow, type EventInput } from '../src/metrics/events.js';
 import { eventPartitions } from '../src/metrics/retention.js';
-import { backends, createMerchant, openFreshDatabase } from './helpers.js';
+import { backends, createMerchant, suiteDatabase } from './helpers.js';
 
 const STORE = '00000000-0000-4000-8000-0000000000a1';
 const OTHER_STORE = '00000000-0000-4000-8000-0000000000a2';
@@ -125,18 +125,10 @@ describe('EventWriter’s group commit', () => {
 });
 
 describe.each(backends)('an event’s row and its day salts (%s)', (backend) => {
-  let handle: Database;
+  const database = suiteDatabase(backend);
   const noon = new Date('2026-11-28T12:00:00Z');
 
-  beforeAll(async () => {
-    handle = await openFreshDatabase(backend);
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  const salts = () => new DaySalts(handle.db);
+  const salts = () => new DaySalts(database.db);
   const row = (
     req: FastifyRequest,
     input: Partial<EventInput> = {},
@@ -224,7 +216,7 @@ describe.each(backends)('an event’s row and its day salts (%s)', (backend) => 
     for (const d of [3, 1, 2]) kept.set(d, await using.salt(day(d)));
     // The stored salts are deleted (the roll-up job's forgetOld): a day this process keeps answers
     // its salt still; a day it forgot gets a new one.
-    await handle.db.execute(
+    await database.db.execute(
       sql`DELETE FROM metric_salts WHERE day BETWEEN '2030-01-01' AND '2030-01-04'`,
     );
     expect(await using.salt(day(3))).toBe(kept.get(3));
@@ -236,15 +228,15 @@ describe.each(backends)('an event’s row and its day salts (%s)', (backend) => 
   });
 
   it('makes the partition of a day that has none and writes the event; a gone store’s event fails', async () => {
-    const writer = new EventWriter(handle.db);
-    const { storeId } = await createMerchant(handle.db, {
+    const writer = new EventWriter(database.db);
+    const { storeId } = await createMerchant(database.db, {
       link: `eventos${Date.now().toString(36)}`,
     });
     const at = new Date('2033-07-01T12:00:00Z');
     await writer.add({ storeId, at, kind: 'view', visitor: 'v' });
-    expect(await eventPartitions(handle.db)).toContain('store_events_p20330701');
+    expect(await eventPartitions(database.db)).toContain('store_events_p20330701');
     const [stored] = (
-      (await handle.db.execute(
+      (await database.db.execute(
         sql`SELECT count(*)::int AS n FROM store_events WHERE store_id = ${storeId}`,
       )) as unknown as { rows: { n: number }[] }
     ).rows;
@@ -258,11 +250,11 @@ describe.each(backends)('an event’s row and its day salts (%s)', (backend) => 
   it('does not keep a salt read that failed: the next event reads it again', async () => {
     const using = salts();
     const at = new Date('2030-02-01T12:00:00Z');
-    await handle.db.execute(sql`ALTER TABLE metric_salts RENAME TO metric_salts_away`);
+    await database.db.execute(sql`ALTER TABLE metric_salts RENAME TO metric_salts_away`);
     try {
       await expect(using.salt(at)).rejects.toThrow();
     } finally {
-      await handle.db.execute(sql`ALTER TABLE metric_salts_away RENAME TO metric_salts`);
+      await database.db.execute(sql`ALTER TABLE metric_salts_away RENAME TO metric_salts`);
     }
     expect(await using.salt(at)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });

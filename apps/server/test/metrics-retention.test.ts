@@ -12,8 +12,7 @@
 // giving up); and in isMissingPartition, the depth bound, the null check (`cause: null` threw), each
 // part of the code-and-message test, and its final `false`.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import {
   ensureEventPartitions,
   eventPartitions,
@@ -21,7 +20,7 @@ import {
   partitionName,
   pruneEvents,
 } from '../src/metrics/retention.js';
-import { backends, openFreshDatabase } from './helpers.js';
+import { backends, suiteDatabase } from './helpers.js';
 
 const DAY = 86_400_000;
 
@@ -67,28 +66,20 @@ describe('which errors say a row found no partition', () => {
 });
 
 describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
-  let handle: Database;
+  const database = suiteDatabase(backend);
 
-  beforeAll(async () => {
-    handle = await openFreshDatabase(backend);
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  const exists = async (name: string) => (await eventPartitions(handle.db)).includes(name);
+  const exists = async (name: string) => (await eventPartitions(database.db)).includes(name);
 
   it('makes the days asked for once each, and answers the names it made', async () => {
     const day = new Date('2031-03-10T15:00:00Z');
     const next = new Date(day.getTime() + DAY);
     // Two instants of one day are one partition.
     expect(
-      await ensureEventPartitions(handle.db, [day, new Date('2031-03-10T01:00:00Z'), next]),
+      await ensureEventPartitions(database.db, [day, new Date('2031-03-10T01:00:00Z'), next]),
     ).toEqual(['store_events_p20310310', 'store_events_p20310311']);
     expect(await exists(partitionName(day))).toBe(true);
-    expect(await ensureEventPartitions(handle.db, [day, next])).toEqual([]);
-    expect(await ensureEventPartitions(handle.db, [])).toEqual([]);
+    expect(await ensureEventPartitions(database.db, [day, next])).toEqual([]);
+    expect(await ensureEventPartitions(database.db, [])).toEqual([]);
   });
 
   it.runIf(backend === 'postgres')(
@@ -98,7 +89,7 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
       for (let round = 1; round <= 5; round++) {
         const days = [1, 2, 3].map((d) => new Date(Date.UTC(2032, round, d, 12)));
         const made = await Promise.all(
-          Array.from({ length: 4 }, () => ensureEventPartitions(handle.db, days)),
+          Array.from({ length: 4 }, () => ensureEventPartitions(database.db, days)),
         );
         expect(made.flat().sort()).toEqual(days.map(partitionName));
       }
@@ -107,7 +98,7 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
 
   it('drops only the old days it made, never a partition named otherwise', async () => {
     const own = async (name: string, from: string) =>
-      handle.db.execute(
+      database.db.execute(
         sql.raw(
           `CREATE TABLE "${name}" PARTITION OF "store_events" FOR VALUES FROM ('${from}T00:00:00Z') ` +
             `TO ('${from}T23:59:59Z')`,
@@ -118,17 +109,17 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
     await own('store_events_archivo', '2025-01-03');
     // An old day, and the two days either side of the 35 kept before 28 November: the 24th of October
     // is the oldest kept, the 23rd the newest dropped.
-    await ensureEventPartitions(handle.db, [
+    await ensureEventPartitions(database.db, [
       new Date('2025-01-04T12:00:00Z'),
       new Date('2026-10-23T12:00:00Z'),
       new Date('2026-10-24T12:00:00Z'),
     ]);
 
-    const result = await pruneEvents(handle.db, new Date('2026-11-28T12:00:00Z'));
+    const result = await pruneEvents(database.db, new Date('2026-11-28T12:00:00Z'));
     expect(result.dropped).toEqual(
       expect.arrayContaining(['store_events_p20250104', 'store_events_p20261023']),
     );
-    const left = await eventPartitions(handle.db);
+    const left = await eventPartitions(database.db);
     expect(left).not.toContain('store_events_p20250104');
     expect(left).not.toContain('store_events_p20261023');
     // The oldest day kept, and today's and the next two days' just made, stay.
@@ -158,7 +149,7 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
       let locked = () => {};
       const holding = new Promise<void>((resolve) => (locked = resolve));
       // A long reader of store_events (a roll-up): its lock conflicts with making a partition.
-      const reader = handle.db.transaction(async (tx) => {
+      const reader = database.db.transaction(async (tx) => {
         await tx.execute(sql`LOCK TABLE store_events IN ACCESS SHARE MODE`);
         locked();
         await released;
@@ -168,7 +159,7 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
       const far = new Date('2040-01-01T12:00:00Z');
       const timer = setTimeout(release, 15_000);
       try {
-        const err: unknown = await pruneEvents(handle.db, far).then(
+        const err: unknown = await pruneEvents(database.db, far).then(
           () => null,
           (e: unknown) => e,
         );
@@ -181,7 +172,7 @@ describe.each(backends)('the raw events’ day partitions (%s)', (backend) => {
         await reader;
       }
       // Once the lock is gone, the next run makes them.
-      expect((await pruneEvents(handle.db, far)).made).toContain(partitionName(far));
+      expect((await pruneEvents(database.db, far)).made).toContain(partitionName(far));
     },
     30_000,
   );

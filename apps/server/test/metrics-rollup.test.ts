@@ -11,34 +11,17 @@
 // (`CLAIM_WINDOW_MS * 1000`: a beacon claimed a page seen an hour before); and periodCounts' previous
 // abandoned carts read from no column (0).
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
-import { storeDailyMetrics, storeEvents, stores } from '../src/db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { storeDailyMetrics, storeEvents } from '../src/db/schema.js';
 import { ensureEventPartitions } from '../src/metrics/retention.js';
 import { CLAIM_WINDOW_MS, periodCounts, rollUpDay } from '../src/metrics/rollup.js';
-import { backends, createMerchant, openFreshDatabase } from './helpers.js';
+import { backends, storeInZone, suiteDatabase } from './helpers.js';
 
 type EventRow = typeof storeEvents.$inferInsert;
 
-let counter = 0;
-
 describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
-  let handle: Database;
+  const database = suiteDatabase(backend);
   const now = new Date('2026-11-28T12:00:00Z');
-
-  beforeAll(async () => {
-    handle = await openFreshDatabase(backend);
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  async function storeIn(zone: string) {
-    const { storeId } = await createMerchant(handle.db, { link: `rollup${++counter}` });
-    await handle.db.update(stores).set({ timeZone: zone }).where(eq(stores.id, storeId));
-    return storeId;
-  }
 
   /** Page views of `storeId`: `[visitor, tab, at]` each. */
   async function views(storeId: string, ...seen: [string, string | null, string][]) {
@@ -50,14 +33,14 @@ describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
       tab,
     }));
     await ensureEventPartitions(
-      handle.db,
+      database.db,
       rows.map((row) => row.at),
     );
-    await handle.db.insert(storeEvents).values(rows);
+    await database.db.insert(storeEvents).values(rows);
   }
 
   const rolled = (storeIds: string[], day: string) =>
-    handle.db
+    database.db
       .select({
         storeId: storeDailyMetrics.storeId,
         visits: storeDailyMetrics.visits,
@@ -68,19 +51,19 @@ describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
 
   it('rolls up the one store asked for, and gives a store without events its row of zeros', async () => {
     const [asked, other, quiet] = await Promise.all([
-      storeIn('UTC'),
-      storeIn('UTC'),
-      storeIn('UTC'),
+      storeInZone(database.db, 'UTC'),
+      storeInZone(database.db, 'UTC'),
+      storeInZone(database.db, 'UTC'),
     ]);
     await views(asked, ['a', null, '2026-11-20T12:00:00Z']);
     await views(other, ['b', null, '2026-11-20T12:00:00Z']);
 
-    await rollUpDay(handle.db, '2026-11-20', now, asked);
+    await rollUpDay(database.db, '2026-11-20', now, asked);
     expect(await rolled([asked, other], '2026-11-20')).toEqual([
       { storeId: asked, visits: 1, rolledAt: now },
     ]);
     // Rolled, with nothing to count: the dashboard does not roll it again until it is stale.
-    await rollUpDay(handle.db, '2026-11-20', now, quiet);
+    await rollUpDay(database.db, '2026-11-20', now, quiet);
     expect(await rolled([quiet], '2026-11-20')).toEqual([
       { storeId: quiet, visits: 0, rolledAt: now },
     ]);
@@ -88,21 +71,21 @@ describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
 
   it('rolls up the stores of the time zone asked for alone (the job, zone by zone)', async () => {
     const [buenosAires, mexico] = await Promise.all([
-      storeIn('America/Argentina/Buenos_Aires'),
-      storeIn('America/Mexico_City'),
+      storeInZone(database.db, 'America/Argentina/Buenos_Aires'),
+      storeInZone(database.db, 'America/Mexico_City'),
     ]);
     // Noon on 20 November in each.
     await views(buenosAires, ['a', null, '2026-11-20T15:00:00Z']);
     await views(mexico, ['m', null, '2026-11-20T18:00:00Z']);
 
-    await rollUpDay(handle.db, '2026-11-20', now, null, 'America/Argentina/Buenos_Aires');
+    await rollUpDay(database.db, '2026-11-20', now, null, 'America/Argentina/Buenos_Aires');
     expect(await rolled([buenosAires, mexico], '2026-11-20')).toEqual([
       { storeId: buenosAires, visits: 1, rolledAt: now },
     ]);
   });
 
   it('counts the first hours of a UTC+14 store’s day, which begins at 10:00 UTC the day before', async () => {
-    const kiritimati = await storeIn('Pacific/Kiritimati');
+    const kiritimati = await storeInZone(database.db, 'Pacific/Kiritimati');
     await views(
       kiritimati,
       // 23:59 on the 19th, local: the day before.
@@ -111,12 +94,12 @@ describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
       ['primero', null, '2026-11-19T10:30:00Z'],
       ['segundo', null, '2026-11-19T11:00:00Z'],
     );
-    await rollUpDay(handle.db, '2026-11-20', now, kiritimati);
+    await rollUpDay(database.db, '2026-11-20', now, kiritimati);
     expect((await rolled([kiritimati], '2026-11-20'))[0]?.visits).toBe(2);
   });
 
   it(`lets a tab's beacon claim its page's script-less view of up to ${CLAIM_WINDOW_MS / 60_000} minutes before, not older`, async () => {
-    const storeId = await storeIn('UTC');
+    const storeId = await storeInZone(database.db, 'UTC');
     const seen = new Date('2026-11-20T12:00:00Z').getTime();
     const at = (ms: number) => new Date(seen + ms).toISOString();
     await views(
@@ -128,12 +111,12 @@ describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
       ['tarde', null, at(0)],
       ['tarde', 'tab-tarde-000000001', at(CLAIM_WINDOW_MS + 1000)],
     );
-    await rollUpDay(handle.db, '2026-11-20', now, storeId);
+    await rollUpDay(database.db, '2026-11-20', now, storeId);
     expect((await rolled([storeId], '2026-11-20'))[0]?.visits).toBe(3);
   });
 
   it('reads a period’s four counts and the previous period’s, each from its own column', async () => {
-    const storeId = await storeIn('UTC');
+    const storeId = await storeInZone(database.db, 'UTC');
     const row = (
       day: string,
       visits: number,
@@ -149,7 +132,7 @@ describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
       visitsWithOrder: ordered,
       rolledAt: now,
     });
-    await handle.db.insert(storeDailyMetrics).values([
+    await database.db.insert(storeDailyMetrics).values([
       // The week to 28 November (22–28), and the week before it (15–21); the 14th is in neither.
       row('2026-11-28', 11, 7, 3, 2),
       row('2026-11-22', 13, 5, 1, 4),
@@ -157,7 +140,7 @@ describe.each(backends)('the roll-up of a store’s day (%s)', (backend) => {
       row('2026-11-15', 19, 4, 2, 8),
       row('2026-11-14', 1000, 1000, 1000, 1000),
     ]);
-    expect(await periodCounts(handle.db, storeId, 'week', now, 'UTC')).toEqual({
+    expect(await periodCounts(database.db, storeId, 'week', now, 'UTC')).toEqual({
       current: { visits: 24, carts: 12, abandonedCarts: 4, visitsWithOrder: 6 },
       previous: { visits: 36, carts: 13, abandonedCarts: 8, visitsWithOrder: 9 },
       from: '2026-11-22',

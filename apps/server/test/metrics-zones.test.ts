@@ -6,38 +6,21 @@
 // test made `>` (10,001 kept) and made true (every new store emptied the cache).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema.js';
 import { MAX_ENTRIES, StoreZones, ZONE_TTL_MS } from '../src/metrics/zones.js';
-import { backends, createMerchant, openFreshDatabase } from './helpers.js';
-
-let counter = 0;
+import { backends, storeInZone, suiteDatabase } from './helpers.js';
 
 describe.each(backends)('the stores’ time zones on the event path (%s)', (backend) => {
-  let handle: Database;
+  const database = suiteDatabase(backend);
   let clock = new Date('2026-11-28T12:00:00Z');
-  const zones = () => new StoreZones(handle.db, () => clock);
-
-  beforeAll(async () => {
-    handle = await openFreshDatabase(backend);
-  }, 60_000);
-
-  afterAll(async () => {
-    await handle?.close();
-  });
-
-  async function storeIn(zone: string) {
-    const { storeId } = await createMerchant(handle.db, { link: `zonas${++counter}` });
-    await setZone(storeId, zone);
-    return storeId;
-  }
+  const zones = () => new StoreZones(database.db, () => clock);
 
   const setZone = (storeId: string, zone: string) =>
-    handle.db.update(stores).set({ timeZone: zone }).where(eq(stores.id, storeId));
+    database.db.update(stores).set({ timeZone: zone }).where(eq(stores.id, storeId));
 
   it('keeps a store’s zone a minute, then reads the one the merchant chose since', async () => {
-    const storeId = await storeIn('America/Argentina/Buenos_Aires');
+    const storeId = await storeInZone(database.db, 'America/Argentina/Buenos_Aires');
     const kept = zones();
     expect(await kept.of(storeId)).toBe('America/Argentina/Buenos_Aires');
     await setZone(storeId, 'America/Mexico_City');
@@ -56,19 +39,19 @@ describe.each(backends)('the stores’ time zones on the event path (%s)', (back
   });
 
   it('does not keep a read that failed: the next page view reads again', async () => {
-    const storeId = await storeIn('America/Lima');
+    const storeId = await storeInZone(database.db, 'America/Lima');
     const kept = zones();
-    await handle.db.execute(sql`ALTER TABLE stores RENAME TO stores_away`);
+    await database.db.execute(sql`ALTER TABLE stores RENAME TO stores_away`);
     try {
       await expect(kept.of(storeId)).rejects.toThrow();
     } finally {
-      await handle.db.execute(sql`ALTER TABLE stores_away RENAME TO stores`);
+      await database.db.execute(sql`ALTER TABLE stores_away RENAME TO stores`);
     }
     expect(await kept.of(storeId)).toBe('America/Lima');
   });
 
   it(`keeps at most ${MAX_ENTRIES} stores: the next one empties the cache`, async () => {
-    const first = await storeIn('America/Bogota');
+    const first = await storeInZone(database.db, 'America/Bogota');
     const kept = zones();
     expect(await kept.of(first)).toBe('America/Bogota');
     await setZone(first, 'America/Caracas');
