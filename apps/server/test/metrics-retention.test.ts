@@ -8,9 +8,10 @@
 // stray one; the advisory lock dropped (PostgreSQL: four processes making the same day at once failed on
 // "already exists"); the partition pattern without `^` or without `$` (an operator's own partitions
 // dropped as old days), a name outside the pattern read as a day (`day !== null` made true: the
-// retention threw), and the age test made `<=` or true (the oldest kept day, or every day, dropped); `SET LOCAL lock_timeout` emptied (the retention waited behind the lock instead of
-// giving up); and in isMissingPartition, the depth bound, the null check (`cause: null` threw), each
-// part of the code-and-message test, and its final `false`.
+// retention threw), the age test made `<=` or true (the oldest kept day, or every day, dropped);
+// `SET LOCAL lock_timeout` emptied (the retention waited behind the lock instead of giving up); and in
+// isMissingPartition, the depth bound, the null check (`cause: null` threw), each part of the
+// code-and-message test, and its final `false`.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
