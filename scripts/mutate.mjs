@@ -50,6 +50,8 @@ const METRICS_TESTS = [
   'test/metrics-rollup.test.ts',
   // eventRow's hashes and tab ids, DaySalts' days kept (events.ts), called directly.
   'test/metrics-events.test.ts',
+  // The dashboard's and the job's roll-ups, record's batching and failures, the jobs (index.ts).
+  'test/metrics-plugin.test.ts',
   'test/metrics.test.ts',
   // The raw events' days dropped (retention.ts) and the roll-up of the days kept (rollup.ts).
   'test/visits-budget.test.ts',

@@ -53,10 +53,10 @@ export interface StoreMetrics {
    */
   record(request: FastifyRequest, input: EventInput): void;
   /**
-   * {@link record}, resolved once the event is stored (the beacon call). False when not a visitor's or
-   * over the visitor budget (metrics/budget.ts).
+   * {@link record}, resolved once the event is stored (the beacon call); at once for an event not stored:
+   * not a visitor's, or over the visitor budget (metrics/budget.ts).
    */
-  recordNow(request: FastifyRequest, input: EventInput): Promise<boolean>;
+  recordNow(request: FastifyRequest, input: EventInput): Promise<void>;
   /** Waits for queued events to be written. */
   flush(): Promise<void>;
   /** The roll-up job once (also run as the job `metrics_rollup`). */
@@ -105,20 +105,19 @@ export default fp<MetricsOptions>(
     const salts = new DaySalts(app.db);
     const zones = new StoreZones(app.db, now);
     let firstRun = true;
-    // Events on their way to the writer (waiting for the day's salt): flush waits for them too.
-    const inFlight = new Set<Promise<unknown>>();
+    // The events recorded so far on their way to the writer (waiting for the day's salt, their
+    // admission): flush waits for them too. Each record chains its event to the earlier ones'.
+    let recorded: Promise<unknown> = Promise.resolve();
 
     const budget = new VisitBudget(app.db, now);
 
     const store = async (request: FastifyRequest, input: EventInput, deferred: boolean) => {
-      if (notAVisitor(request)) return false;
+      if (notAVisitor(request)) return;
       const row = await eventRow(salts, request, input, now(), await zones.of(input.storeId));
-      // Over the visitor budget (issue 19): not stored, and the caller answers as if it were. A visitor
-      // admitted now has its event stored with its admission.
+      // Over the visitor budget (issue 19, 'refused'): not stored, and the caller answers as if it were.
+      // A visitor admitted now has its event stored with its admission ('stored').
       const admission = await budget.admit(row, await clientLimitKey(app.db, request.ip));
-      if (admission === 'refused') return false;
       if (admission === 'admitted') await writer.add(row, deferred);
-      return true;
     };
     const recordNow = (request: FastifyRequest, input: EventInput) => store(request, input, false);
 
@@ -143,14 +142,14 @@ export default fp<MetricsOptions>(
     const metrics: StoreMetrics = {
       now,
       record(request, input) {
-        const recording = store(request, input, true)
-          .catch((err: unknown) => request.log.warn({ err }, 'storefront event not recorded'))
-          .finally(() => inFlight.delete(recording));
-        inFlight.add(recording);
+        const recording = store(request, input, true).catch((err: unknown) =>
+          request.log.warn({ err }, 'storefront event not recorded'),
+        );
+        recorded = Promise.all([recorded, recording]);
       },
       recordNow,
       async flush() {
-        await Promise.all([...inFlight]);
+        await recorded;
         await writer.flush();
       },
       rollUp,
