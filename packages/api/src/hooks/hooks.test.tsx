@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createPanelQueryClient } from '../cache';
@@ -24,6 +24,10 @@ function wrapper(client: PanelClient) {
   }
   return { Wrapper, queryClient };
 }
+
+// Without Vitest's globals, Testing Library does not unmount by itself: a hook left mounted keeps its
+// debounce timer, which then fires after jsdom is gone ("window is not defined", seen once in CI).
+afterEach(cleanup);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
