@@ -28,6 +28,8 @@ const TARGETS = [
 const ORDER_CREATE_TESTS = [
   // checkLines and checkLineIds called directly (lines.ts).
   'test/order-lines.test.ts',
+  // createOrder's own checks of the customer's texts, phone, honeypot and key, called directly.
+  'test/order-input.test.ts',
   'test/orders.test.ts',
   'test/order-holds.test.ts',
   'test/order-variants.test.ts',

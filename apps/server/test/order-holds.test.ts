@@ -355,6 +355,10 @@ describe.each(backends)('order holds (%s)', (backend) => {
       ok: false,
       refusal: { status: 429, message: ORDER_HOLD_MESSAGES.storeBusy },
     });
+    // Until the first client's order leaves the hour.
+    const retryAfter = third.ok ? null : third.refusal.retryAfterSeconds;
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await quantityOf(p)).toBe(95);
     // A sliding hour: once the first client's orders are older than an hour, a new client fits.
     await app.db
@@ -367,6 +371,28 @@ describe.each(backends)('order holds (%s)', (backend) => {
       .set({ createdAt: sql`now() - interval '61 minutes'` })
       .where(eq(orders.storeId, s.storeId));
     expect((await place('10.1.0.3')).ok).toBe(true);
+  });
+
+  it('takes orders from 300 client networks an hour with the app’s own limits, then only from those', async () => {
+    const s = await shop();
+    const p = await s.product({ quantity: 100 });
+    // 299 networks ordered within the hour (written straight to the table: 299 calls would take long).
+    await app.db.execute(sql`
+      INSERT INTO orders (store_id, number, token, customer_name, delivery_type, total, whatsapp_url,
+        message_text, client_key, client_network, created_at)
+      SELECT ${s.storeId}, 5000 + i, ${s.storeId} || '-' || i, 'Cliente', 'pickup', 1, 'https://wa.me/1',
+        '', 'red-' || i, 'red-' || i, now() - interval '59 minutes'
+      FROM generate_series(1, 299) AS i`);
+    const last = freshIp();
+    expect((await order(s.host, one(p), { ip: last })).statusCode).toBe(200);
+    const busy = await order(s.host, one(p));
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json()).toEqual({ ok: false, error: ORDER_HOLD_MESSAGES.storeBusy });
+    // The oldest of them leaves the hour in a minute.
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(busy.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await order(s.host, one(p), { ip: last })).statusCode).toBe(200);
+    expect(await quantityOf(p)).toBe(98);
   });
 
   it('keeps no client address on the order, only keyed hashes', async () => {

@@ -358,6 +358,15 @@ describe.each(backends)('storefront orders (%s)', (backend) => {
     expect(res.json()).toEqual({ ok: false, error: ORDER_MESSAGES.notTakingOrders });
     await app.db.insert(storeCheckouts).values({ storeId: s.storeId, phone: '', phoneArea: '+54' });
     expect((await order(s.host, body)).statusCode).toBe(422);
+    // A checkout by card takes no WhatsApp order, even with a number saved.
+    await app.db
+      .update(storeCheckouts)
+      .set({ type: 'card', phone: '1123456789' })
+      .where(eq(storeCheckouts.storeId, s.storeId));
+    expect((await order(s.host, body)).json()).toEqual({
+      ok: false,
+      error: ORDER_MESSAGES.notTakingOrders,
+    });
     expect(await quantityOf(p)).toBe(5);
   });
 

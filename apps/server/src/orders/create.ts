@@ -22,7 +22,7 @@ import {
   type OrderDeliveryType,
   type PaymentMethod,
 } from '@panel/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { clientHash } from '../rate-limit/client-hash.js';
 import {
@@ -119,19 +119,6 @@ export interface CreateOrderInput {
   limits?: OrderLimits;
 }
 
-/** A line of a placed order: what was sold, at what price, as computed by the server. */
-export interface PlacedOrderLine {
-  productId: string | null;
-  /** The variant ordered (issue 22); null for a product without options. */
-  variantId: string | null;
-  /** The variant as it read when ordered ('Talle M, Negro'); '' without options. */
-  variant: string;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  subtotal: number;
-}
-
 export interface PlacedOrder {
   number: number;
   /** The order page's token (`/pedido/{token}`). */
@@ -142,7 +129,6 @@ export interface PlacedOrder {
   whatsappUrl: string;
   /** The full order message ('Copiar pedido'). */
   messageText: string;
-  lines: PlacedOrderLine[];
   /** The order's total (the breakdown's, in currency units). */
   total: number;
   /**
@@ -152,7 +138,6 @@ export interface PlacedOrder {
   breakdown: OrderBreakdown | null;
   /** The payment method the customer chose, as the store had it (its instructions); null: none. */
   payment: PaymentMethod | null;
-  createdAt: Date;
   /** Until when the order holds its units (null for an order placed before holds existed). */
   holdUntil: Date | null;
   /** True when this answers an earlier call with the same idempotency key (nothing new was placed). */
@@ -186,12 +171,12 @@ function checkInput(input: CreateOrderInput): CheckedInput {
   const phone = (input.customer.phone ?? '').replace(/\D/g, '');
   const phoneArea = phone === '' ? '' : (input.customer.phoneArea ?? '').trim();
   if (phone !== '') {
-    const valid =
-      /^\+\d{1,4}$/.test(phoneArea) &&
-      [phone, phone.replace(/^0+/, '')].some((digits) => {
-        const parsed = parsePhone(`${phoneArea}${digits}`);
-        return parsed.isValid && parsed.countryCode === phoneArea;
-      });
+    // The number read with the calling code chosen must be of that code: '+5' then '4 11…' is an
+    // Argentine number, not one of +5. (A calling code that is not '+' and digits never equals one read.)
+    const valid = [phone, phone.replace(/^0+/, '')].some((digits) => {
+      const parsed = parsePhone(`${phoneArea}${digits}`);
+      return parsed.isValid && parsed.countryCode === phoneArea;
+    });
     if (!valid) refuse(400, ORDER_MESSAGES.phone, 'customer.phone');
   }
 
@@ -275,34 +260,15 @@ async function replay(
     .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, key)))
     .limit(1);
   if (!order) return null;
-  const lines = await db
-    .select({
-      productId: orderLines.productId,
-      variantId: orderLines.variantId,
-      variant: orderLines.variantLabel,
-      name: orderLines.name,
-      unitPrice: orderLines.unitPrice,
-      quantity: orderLines.quantity,
-      subtotal: orderLines.subtotal,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position));
   return {
     number: order.number,
     token: order.token,
     orderUrl: orderPageUrl(order.token),
     whatsappUrl: order.whatsappUrl,
     messageText: order.messageText,
-    lines: lines.map((line) => ({
-      ...line,
-      unitPrice: Number(line.unitPrice),
-      subtotal: Number(line.subtotal),
-    })),
     total: Number(order.total),
     breakdown: order.breakdown ?? null,
     payment: order.payment ?? null,
-    createdAt: order.createdAt,
     holdUntil: order.holdUntil,
     replayed: true,
   };
@@ -346,7 +312,8 @@ async function withinCaps(
     });
   }
 
-  const window = sql`now() - make_interval(secs => ${limits.storeClients.windowSeconds})`;
+  // In parentheses: it is subtracted from below, and `a - now() - b` is not `a - (now() - b)`.
+  const window = sql`(now() - make_interval(secs => ${limits.storeClients.windowSeconds}))`;
   const [recent] = await tx
     .select({
       networks: sql<number>`count(DISTINCT ${orders.clientNetwork})`.mapWith(Number),
@@ -591,7 +558,7 @@ async function placeLocked(
       clientNetwork: ctx.client.network,
       idempotencyKey: input.idempotencyKey ?? null,
     })
-    .returning({ id: orders.id, createdAt: orders.createdAt, holdUntil: orders.holdUntil });
+    .returning({ id: orders.id, holdUntil: orders.holdUntil });
   if (!order) throw new Error('order insert returned nothing');
   await tx.insert(orderLines).values(
     priced.map((line, position) => ({
@@ -626,19 +593,9 @@ async function placeLocked(
     orderUrl: ctx.orderUrl,
     whatsappUrl: whatsapp.url,
     messageText: whatsapp.fullText,
-    lines: priced.map((line) => ({
-      productId: line.productId,
-      variantId: line.variantId,
-      variant: line.label,
-      name: line.product.name,
-      unitPrice: line.unitCents / 100,
-      quantity: line.quantity,
-      subtotal: line.subtotalCents / 100,
-    })),
     total: totalCents / 100,
     breakdown,
     payment: quote.payment,
-    createdAt: order.createdAt,
     holdUntil: order.holdUntil,
     replayed: false,
   };
