@@ -38,6 +38,8 @@ const ORDER_CREATE_TESTS = [
   'test/storefront-sale.test.ts',
   'test/storefront-cart-sale.test.ts',
   'test/storefront-variants.test.ts',
+  // The merchant's notification of a new order (its message, source and type).
+  'test/orders-inbox.test.ts',
 ];
 
 /** The tests that reach metrics/ other than budget.ts. */

@@ -76,8 +76,8 @@ describe.each(backends)('orders inbox (%s)', (backend) => {
       .select()
       .from(notifications)
       .where(eq(notifications.storeId, s.storeId));
-    expect(rows.map((n) => [n.message, n.source, n.status])).toEqual([
-      ['Nuevo pedido #1001 de Ana · $12.500,00', 'orders', 'unreaded'],
+    expect(rows.map((n) => [n.message, n.source, n.type, n.status])).toEqual([
+      ['Nuevo pedido #1001 de Ana · $12.500,00', 'orders', 'info', 'unreaded'],
     ]);
     const listed = (await get(s, '/notifications')).json().data;
     expect(listed[0]).toMatchObject({ source: 'orders', message: rows[0]!.message });

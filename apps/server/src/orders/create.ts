@@ -33,7 +33,7 @@ import {
   storeCheckouts,
   stores,
 } from '../db/schema.js';
-import { isUniqueViolation, type Executor, type Tx } from '../db/errors.js';
+import type { Executor, Tx } from '../db/errors.js';
 import { takeCouponUse } from '../coupons/index.js';
 import { take, type Limit } from '../rate-limit/index.js';
 import {
@@ -377,31 +377,21 @@ async function place(db: Db, input: CreateOrderInput): Promise<PlacedOrder> {
   const token = newOrderToken();
   const orderUrl = input.orderPageUrl(token);
 
-  try {
-    return await db.transaction((tx) =>
-      placeLocked(tx, input, checked, limits, {
-        storeName,
-        country,
-        template,
-        digits: digits!,
-        holdMinutes,
-        client,
-        token,
-        orderUrl,
-      }),
-    );
-  } catch (err) {
-    // Two calls with one key that both got past the lookups (the store's lock makes it rare): the
-    // second's insert hits the unique key, and it answers the first's order.
-    if (idempotencyKey !== undefined && isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
-      const earlier = await replay(db, input.storeId, idempotencyKey, input.orderPageUrl);
-      if (earlier) return earlier;
-    }
-    throw err;
-  }
+  // Two calls with one key that both got past the lookup above meet at the store's lock: the second
+  // then finds the first's order, committed (placeLocked's own lookup), and answers it.
+  return db.transaction((tx) =>
+    placeLocked(tx, input, checked, limits, {
+      storeName,
+      country,
+      template,
+      digits: digits!,
+      holdMinutes,
+      client,
+      token,
+      orderUrl,
+    }),
+  );
 }
-
-const IDEMPOTENCY_CONSTRAINT = 'orders_store_id_idempotency_key_key';
 
 async function placeLocked(
   tx: Tx,
