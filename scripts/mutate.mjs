@@ -135,12 +135,12 @@ const SERVER_GROUPS = [
   // stopped or lost costs one part.
   {
     name: 'orders-create-input',
-    mutate: ['src/orders/create.ts:1-367'],
+    mutate: ['src/orders/create.ts:1-334'],
     tests: ORDER_CREATE_TESTS,
   },
   {
     name: 'orders-create-place',
-    mutate: ['src/orders/create.ts:368-645'],
+    mutate: ['src/orders/create.ts:335-592'],
     tests: ORDER_CREATE_TESTS,
   },
   {
