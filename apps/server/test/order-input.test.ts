@@ -24,7 +24,12 @@ let counter = 0;
 
 describe.each(backends)('an order’s input (%s)', (backend) => {
   let app: FastifyInstance;
-  suiteApp(backend, (started) => (app = started), { STORE_HOST }, { orderHolds: false });
+  suiteApp(
+    backend,
+    (started) => (app = started),
+    { STORE_HOST, PUBLIC_URL: 'http://panel.test:3000' },
+    { orderHolds: false },
+  );
 
   /** Limits no test here reaches, unless it says otherwise: each test's own bucket. */
   const roomy = (max = 1_000): OrderLimits => ({
@@ -131,6 +136,8 @@ describe.each(backends)('an order’s input (%s)', (backend) => {
       ['11 2345 6789', 'a+54'],
       ['11 2345 6789', '+54a'],
       ['123', '+54'],
+      // Only zeros before the number are dropped: 110… is no Argentine number, 11… is.
+      ['110 2345 6789', '+54'],
     ];
     for (const [phone, phoneArea] of refused) {
       expect(
@@ -197,6 +204,9 @@ describe.each(backends)('an order’s input (%s)', (backend) => {
     expect(await s.place({ delivery: { type: 'delivery', address: '  ' } })).toEqual(
       refusal(ORDER_MESSAGES.addressRequired, 'delivery.address'),
     );
+    expect(await s.place({ delivery: { type: 'delivery' } })).toEqual(
+      refusal(ORDER_MESSAGES.addressRequired, 'delivery.address'),
+    );
     expect(await s.place({ customer: { name: ' ' } })).toEqual(
       refusal(ORDER_MESSAGES.nameRequired, 'customer.name'),
     );
@@ -205,6 +215,29 @@ describe.each(backends)('an order’s input (%s)', (backend) => {
       ok: false,
       refusal: { status: 429, message: ORDER_MESSAGES.tooMany },
     });
+  });
+
+  it('lets the option chosen in the cart decide the delivery: a pickup point needs no address', async () => {
+    const s = await store();
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/v2/stores/checkout/delivery/update',
+      headers: s.shop.headers,
+      payload: { options: [{ kind: 'retiro', name: 'Local Palermo', detail: 'Honduras 4800' }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/v2/stores/checkout/delivery',
+      headers: s.shop.headers,
+    });
+    const [option] = listed.json().data.options as { id: string }[];
+    const placed = await s.place({
+      delivery: { type: 'delivery', address: ' ' },
+      choices: { deliveryOptionId: option!.id },
+    });
+    expect(placed.ok).toBe(true);
+    expect(await s.stored(1001)).toMatchObject({ deliveryType: 'pickup', address: '' });
   });
 
   it('says a store that is gone takes no orders', async () => {
