@@ -341,6 +341,34 @@ describe.each(backends)('the sale’s order (%s)', (backend) => {
     );
   });
 
+  // Seen surviving mutation (create.ts): the use taken for a coupon found but not applied (`couponApplied`
+  // made true), or not taken when a payment discount applied beside it (`.some` made `.every`).
+  it('takes a coupon’s use only when the coupon applies, beside a payment discount or not', async () => {
+    const s = await sale({ transferDiscount: 20 });
+    const body = {
+      deliveryOptionId: s.option('Local Palermo'),
+      couponCode: 'PRIMERA10',
+      paymentType: 'ar_transfer',
+    };
+    const kinds = (res: LightMyRequestResponse) =>
+      (res.json().data.breakdown.discounts as { kind: string }[]).map((d) => d.kind);
+    // Combinable: both apply, and the coupon's use is taken.
+    const both = await order(s, body);
+    expect(both.statusCode, both.body).toBe(200);
+    expect(kinds(both)).toEqual(['coupon', 'payment']);
+    expect(await usesOf(s)).toBe(1);
+    // Not combinable: the larger discount (the transfer's 20 %) applies alone; the coupon's use stays.
+    await app.db
+      .update(coupons)
+      .set({ combinesWithPaymentDiscount: false })
+      .where(and(eq(coupons.storeId, s.shop.storeId), eq(coupons.code, 'PRIMERA10')));
+    const alone = await order(s, body);
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(kinds(alone)).toEqual(['payment']);
+    expect(await usesOf(s)).toBe(1);
+    expect((await orderOf(s, alone.json().data.number))!.couponId).toBeNull();
+  });
+
   it('refuses a fee, discount or total in the body; the service never reads one either', async () => {
     const s = await sale();
     const choices = {
