@@ -240,6 +240,23 @@ describe.each(backends)('an order’s input (%s)', (backend) => {
     expect(await s.stored(1001)).toMatchObject({ deliveryType: 'pickup', address: '' });
   });
 
+  it('answers a repeated key without taking a token of the client’s budget', async () => {
+    // One order a client: the retried submit (a balancer's second try) is answered, not refused 429.
+    const s = await store(roomy(1));
+    const key = `reintento-${counter}-0123456789`;
+    expect(await s.place({ idempotencyKey: key })).toMatchObject({
+      ok: true,
+      order: { replayed: false },
+    });
+    for (let i = 0; i < 2; i++) {
+      expect(await s.place({ idempotencyKey: key })).toMatchObject({
+        ok: true,
+        order: { number: 1001, replayed: true },
+      });
+    }
+    expect(await s.place()).toMatchObject({ ok: false, refusal: { status: 429 } });
+  });
+
   it('says a store that is gone takes no orders', async () => {
     // A store deleted after the route found it by its host.
     const s = await store();
