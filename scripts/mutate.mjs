@@ -40,6 +40,8 @@ const ORDER_CREATE_TESTS = [
   'test/storefront-variants.test.ts',
   // The merchant's notification of a new order (its message, source and type).
   'test/orders-inbox.test.ts',
+  // An order whose store is deleted while it waits for the store's lock.
+  'test/store-lock.test.ts',
 ];
 
 /** The tests that reach metrics/ other than budget.ts. */

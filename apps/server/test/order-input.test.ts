@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
 import { createOrder, type CreateOrderInput, type OrderLimits } from '../src/orders/index.js';
 import { suiteApp } from './auth-helpers.js';
-import { backends, createShop } from './helpers.js';
+import { backends, createShop, openFreshDatabase } from './helpers.js';
 
 const STORE_HOST = 'tiendas.test:3000';
 
@@ -264,5 +264,24 @@ describe.each(backends)('an order’s input (%s)', (backend) => {
       ok: false,
       refusal: { status: 422, message: ORDER_MESSAGES.notTakingOrders },
     });
+  });
+
+  // A database that fails is the caller's 500, never a refusal. Seen failing with createOrder's catch
+  // made to answer every error (`err instanceof Refused` made `true`): `{ ok: false, refusal: undefined }`.
+  it('throws what the database throws, not a refusal', async () => {
+    const s = await store();
+    const closed = await openFreshDatabase(backend);
+    await closed.close();
+    await expect(
+      createOrder(closed.db, {
+        storeId: s.shop.storeId,
+        lines: [{ productId: '00000000-0000-4000-8000-000000000001', quantity: 1 }],
+        customer: { name: 'Ana' },
+        delivery: { type: 'pickup' },
+        clientKey: '10.90.0.2',
+        orderPageUrl: (token) => `http://${s.shop.host}/pedido/${token}`,
+        limits: roomy(),
+      }),
+    ).rejects.toThrow();
   });
 });

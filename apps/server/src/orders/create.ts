@@ -410,16 +410,16 @@ async function placeLocked(
     orderUrl: string;
   },
 ): Promise<PlacedOrder> {
-  // The store's row first, then products: the one lock order of every write (products/update locks the
-  // store and then edits the product; the status changes and the expiry sweep do the same), so an order
-  // and a product edit never wait on each other in a cycle. The lock also serialises the store's orders:
-  // the caps and the idempotency key below see every earlier order of the store.
+  // The store's row first, then products: the one lock order of every write (products, coupons, status
+  // changes, the expiry sweep), so no two wait on each other in a cycle. It also serialises the store's
+  // orders: the caps and the idempotency key below see every earlier one. The row is missing only if an
+  // operator deleted the store (no call does) while this waited: the store takes no orders then.
   const [locked] = await tx
     .select({ id: stores.id })
     .from(stores)
     .where(eq(stores.id, input.storeId))
     .for('update');
-  if (!locked) throw new Error(`store ${input.storeId} vanished while ordering`);
+  if (!locked) refuse(422, ORDER_MESSAGES.notTakingOrders);
   if (input.idempotencyKey !== undefined) {
     const earlier = await replay(tx, input.storeId, input.idempotencyKey, input.orderPageUrl);
     if (earlier) return earlier;
@@ -460,9 +460,9 @@ async function placeLocked(
   // them up. Before any stock: a refused flood never touches stock.
   await withinCaps(tx, input.storeId, limits, ctx.client);
 
-  // The coupon's use, in this transaction (a rollback gives it back): one conditional UPDATE, so of two
-  // orders racing for its last use exactly one gets it. The store's lock above already orders them, and
-  // the second's quote reads the use taken; this catches the merchant's edits meanwhile.
+  // The coupon's use, in this transaction (a rollback gives it back): one conditional UPDATE. The store's
+  // lock orders racing orders (the second's quote reads the use taken) and the merchant's coupon edits;
+  // the condition still keeps the limit against a writer that takes no lock.
   if (couponId !== null && !(await takeCouponUse(tx, input.storeId, couponId))) {
     refuse(400, COUPON_MESSAGES.usedUp, SALE_CHOICE_FIELDS.coupon);
   }

@@ -2,7 +2,9 @@
 // DELETE /coupons/delete/{id}: the store's discount codes ('Cupones', issue 23). Always of the session's
 // store: another store's coupon id is answered 404. The fields are checked by @panel/domain's
 // validateCouponInput, the rule the panel's form runs too, and a refusal answers its Spanish message. Codes
-// are stored uppercase, so the unique (store_id, code) index makes them unique whatever the case.
+// are stored uppercase, so the unique (store_id, code) index makes them unique whatever the case. Every
+// write takes the store's row lock first, as an order does from its quote to the coupon's use: an order
+// never prices with a coupon that the merchant changes before the order takes its use.
 import {
   COUPON_MESSAGES,
   centsToMoney,
@@ -173,6 +175,7 @@ export function couponHandlers(app: FastifyInstance) {
       const fields = fieldsOf(request, store.country);
       const row = await unique(() =>
         app.db.transaction(async (tx) => {
+          await lockStore(tx, store.id);
           await refuseTaken(tx, store.id, fields.code, id);
           const [updated] = await tx
             .update(coupons)
@@ -189,11 +192,14 @@ export function couponHandlers(app: FastifyInstance) {
     async couponsDeactivate(request: FastifyRequest) {
       const { store } = await requireStore(app, request);
       const id = idOf(request);
-      const [row] = await app.db
-        .update(coupons)
-        .set({ active: false })
-        .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id)))
-        .returning();
+      const [row] = await app.db.transaction(async (tx) => {
+        await lockStore(tx, store.id);
+        return tx
+          .update(coupons)
+          .set({ active: false })
+          .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id)))
+          .returning();
+      });
       if (!row) throw new HttpError(404, 'Not found');
       return { ok: true as const, data: couponData(row) };
     },
@@ -201,10 +207,13 @@ export function couponHandlers(app: FastifyInstance) {
     async couponsDelete(request: FastifyRequest) {
       const { store } = await requireStore(app, request);
       const id = idOf(request);
-      const deleted = await app.db
-        .delete(coupons)
-        .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id)))
-        .returning({ id: coupons.id });
+      const deleted = await app.db.transaction(async (tx) => {
+        await lockStore(tx, store.id);
+        return tx
+          .delete(coupons)
+          .where(and(eq(coupons.id, id), eq(coupons.storeId, store.id)))
+          .returning({ id: coupons.id });
+      });
       if (deleted.length === 0) throw new HttpError(404, 'Not found');
       return { ok: true as const };
     },
