@@ -261,7 +261,7 @@ function serverModules() {
 /**
  * The files of a target's report: bench/mutation/<target>.json, or for the server the merge of
  * bench/mutation/server/*.json (a file in several group reports taken from the newest, merged with the
- * older ones of the same source).
+ * older ones' mutants of its other lines).
  */
 function reportOf(target) {
   const key = (m) =>
@@ -278,21 +278,28 @@ function reportOf(target) {
   const byAge = reports
     .map((file) => ({ file, mtime: statSync(file).mtime }))
     .sort((a, b) => a.mtime - b.mtime);
-  // A module in several reports: from the newest, and where an older one ran the same source (another
-  // line range of it, see orders-create-*), with that one's other mutants too.
+  // A module in several reports (line ranges of it, see orders-create-*): from the newest, with an older
+  // one's other mutants too. Where the older ran another source, only its mutants on lines that read the
+  // same in both and that the newer did not mutate (a range kept while another changed) are kept.
   const files = {};
   for (const { file } of byAge) {
     for (const [module, f] of Object.entries(JSON.parse(readFileSync(file, 'utf8')).files)) {
       const older = files[module];
-      if (older?.source !== f.source) {
+      if (!older) {
         files[module] = f;
         continue;
       }
       const newer = new Set(f.mutants.map(key));
-      files[module] = {
-        ...f,
-        mutants: [...older.mutants.filter((m) => !newer.has(key(m))), ...f.mutants],
+      const lines = { before: older.source.split('\n'), now: f.source.split('\n') };
+      const mutated = new Set(f.mutants.map((m) => m.location.start.line));
+      const kept = (m) => {
+        if (older.source === f.source) return !newer.has(key(m));
+        for (let line = m.location.start.line; line <= m.location.end.line; line++) {
+          if (mutated.has(line) || lines.before[line - 1] !== lines.now[line - 1]) return false;
+        }
+        return true;
       };
+      files[module] = { ...f, mutants: [...older.mutants.filter(kept), ...f.mutants] };
     }
   }
   // <target>/after/*.json: reruns of a line range after new tests; their mutants replace the same
