@@ -11,7 +11,7 @@
 // missing store back to a thrown Error, the order answered 500.
 import { COUPON_MESSAGES, ORDER_MESSAGES } from '@panel/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/errors.js';
 import { coupons, orders, stores } from '../src/db/schema.js';
@@ -85,43 +85,38 @@ describe.skipIf(!postgresUrl)(
       return { seen, res: await pending! };
     }
 
-    const couponOf = async (couponId: string) =>
+    type Coupon = typeof coupons.$inferSelect;
+    const couponOf = async (couponId: string): Promise<Coupon | undefined> =>
       (await app.db.select().from(coupons).where(eq(coupons.id, couponId)))[0];
 
     it('makes a coupon’s pause, edit and deletion wait for an order holding the store', async () => {
       const { shop, couponId } = await shopWithCoupon();
-      const edit = {
-        method: 'PUT' as const,
-        url: `/api/v2/coupons/update/${couponId}`,
-        headers: shop.headers,
-        payload: { code: 'PRIMERA15', kind: 'porcentaje', percent: 15 },
-      };
-      const edited = await whileStoreLocked(shop.storeId, () => app.inject(edit));
-      expect(edited.seen).toBe('waiting');
-      expect(edited.res.statusCode, edited.res.body).toBe(200);
-      expect((await couponOf(couponId))?.percent).toBe(15);
-
-      const paused = await whileStoreLocked(shop.storeId, () =>
-        app.inject({
-          method: 'POST',
-          url: `/api/v2/coupons/deactivate/${couponId}`,
-          headers: shop.headers,
-        }),
-      );
-      expect(paused.seen).toBe('waiting');
-      expect(paused.res.statusCode, paused.res.body).toBe(200);
-      expect((await couponOf(couponId))?.active).toBe(false);
-
-      const deleted = await whileStoreLocked(shop.storeId, () =>
-        app.inject({
-          method: 'DELETE',
-          url: `/api/v2/coupons/delete/${couponId}`,
-          headers: shop.headers,
-        }),
-      );
-      expect(deleted.seen).toBe('waiting');
-      expect(deleted.res.statusCode, deleted.res.body).toBe(200);
-      expect(await couponOf(couponId)).toBeUndefined();
+      const writes: [InjectOptions, (coupon: Coupon | undefined) => void][] = [
+        [
+          {
+            method: 'PUT',
+            url: `/api/v2/coupons/update/${couponId}`,
+            payload: { code: 'PRIMERA15', kind: 'porcentaje', percent: 15 },
+          },
+          (coupon) => expect(coupon?.percent).toBe(15),
+        ],
+        [
+          { method: 'POST', url: `/api/v2/coupons/deactivate/${couponId}` },
+          (coupon) => expect(coupon?.active).toBe(false),
+        ],
+        [
+          { method: 'DELETE', url: `/api/v2/coupons/delete/${couponId}` },
+          (coupon) => expect(coupon).toBeUndefined(),
+        ],
+      ];
+      for (const [request, applied] of writes) {
+        const { seen, res } = await whileStoreLocked(shop.storeId, () =>
+          app.inject({ ...request, headers: shop.headers }),
+        );
+        expect(seen, request.url as string).toBe('waiting');
+        expect(res.statusCode, res.body).toBe(200);
+        applied(await couponOf(couponId));
+      }
     });
 
     it('prices and counts an order with the coupon as it was when the order took the store, however a pause races it', async () => {
