@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../src/db/errors.js';
+import { lockStore } from '../src/db/store-version.js';
 import { coupons, orders, stores } from '../src/db/schema.js';
 import { rows, suiteApp } from './auth-helpers.js';
 import { createShop, postgresUrl, type Shop } from './helpers.js';
@@ -74,15 +75,14 @@ describe.skipIf(!postgresUrl)(
       call: () => Promise<LightMyRequestResponse>,
       meanwhile: (tx: Tx) => Promise<void> = async () => {},
     ): Promise<{ seen: 'waiting' | 'answered'; res: LightMyRequestResponse }> {
-      let pending: Promise<LightMyRequestResponse> | undefined;
-      let seen: 'waiting' | 'answered' = 'answered';
-      await app.db.transaction(async (tx) => {
-        await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
-        pending = call();
-        seen = await waitsForLock(app, pending);
+      const { seen, pending } = await app.db.transaction(async (tx) => {
+        await lockStore(tx, storeId);
+        const pending = call();
+        const seen = await waitsForLock(app, pending);
         await meanwhile(tx);
+        return { seen, pending };
       });
-      return { seen, res: await pending! };
+      return { seen, res: await pending };
     }
 
     type Coupon = typeof coupons.$inferSelect;
